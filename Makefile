@@ -1,0 +1,162 @@
+# winrate — every entry point: setup, run, test, dist, bench, asan, fuzz, clean.
+# `make run` and `make test` start with `make setup`, which installs what is missing.
+
+SHELL := /bin/bash
+PORT ?= 8000
+CC ?= cc
+EMCC ?= emcc
+CHROMIUM ?= /usr/bin/chromium
+FUZZ_SECONDS ?= 60
+# Debian's emscripten needs its node modules on NODE_PATH.
+export NODE_PATH := /usr/share/nodejs$(if $(NODE_PATH),:$(NODE_PATH))
+
+GAMES := dice
+CFLAGS_COMMON := -std=c11 -Wall -Wextra -Werror -Ic
+CFLAGS ?= -O2
+LIB_SRCS := $(wildcard c/common/*.c) c/winrate.c $(foreach g,$(GAMES),$(wildcard c/$(g)/*.c))
+LIB_HDRS := $(wildcard c/*.h c/common/*.h) $(foreach g,$(GAMES),$(wildcard c/$(g)/*.h))
+TEST_SRCS := $(wildcard c/test/*.c)
+ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+# Emscripten flag groups (see sql.js): the module is an ES module factory for
+# the browser and workers; Node loads it by passing wasmBinary.
+EMFLAGS := -O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
+  -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
+  -sDYNAMIC_EXECUTION=0 -sTOTAL_STACK=1MB -sEXPORTED_FUNCTIONS=_malloc,_free \
+  -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
+WASM_JS := build/wasm/winrate-core.mjs
+
+.PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
+  test-e2e asan fuzz dist bench clean
+
+all: native wasm
+
+native: build/winrate
+wasm: $(WASM_JS)
+
+setup:
+	@missing=""; \
+	command -v $(EMCC) >/dev/null 2>&1 || missing="$$missing emscripten"; \
+	[ -x $(CHROMIUM) ] || missing="$$missing chromium"; \
+	command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
+	command -v $(CC) >/dev/null 2>&1 || missing="$$missing gcc"; \
+	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc, chromium, node, cc)"; \
+	else \
+	  echo "setup: apt-get install$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  $$sudo apt-get update -qq >/dev/null && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null || \
+	  { echo "setup: apt-get failed; install$$missing yourself (see README, 'Without root')"; exit 1; }; \
+	fi
+	@if [ -d node_modules/preact ] && [ node_modules/.package-lock.json -nt package-lock.json ]; then \
+	  echo "setup: npm packages present"; \
+	else \
+	  echo "setup: npm ci"; npm ci --no-audit --no-fund --loglevel=error >/dev/null || exit 1; \
+	fi
+
+# ---- native --------------------------------------------------------------
+build/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/winrate.c
+	@mkdir -p build
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS) $(LIB_SRCS) c/cli/winrate.c -lm -o $@
+
+build/test/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) c/test/harness.h
+	@mkdir -p build/test
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -o $@
+
+build/asan/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/winrate.c
+	@mkdir -p build/asan
+	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/cli/winrate.c -lm -o $@
+
+build/asan/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) c/test/harness.h
+	@mkdir -p build/asan
+	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -o $@
+
+build/fuzz/replay: $(LIB_SRCS) $(LIB_HDRS) c/fuzz/fuzz_run.c c/fuzz/replay.c
+	@mkdir -p build/fuzz
+	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/replay.c -lm -o $@
+
+asan: build/asan/winrate build/asan/unit
+
+# ---- WASM ----------------------------------------------------------------
+$(WASM_JS): $(LIB_SRCS) $(LIB_HDRS) wasm-glue/exports.c
+	@mkdir -p build/wasm
+	$(EMCC) $(CFLAGS_COMMON) $(EMFLAGS) $(LIB_SRCS) wasm-glue/exports.c -o $@
+
+# ---- the served site: the page with Preact/htm from node_modules ----------
+# web/deps.js names the CDN; the site swaps in vendored copies so it works offline.
+VENDOR := build/site/vendor
+site: $(WASM_JS)
+	@rm -rf build/site && mkdir -p build/site/build/wasm $(VENDOR)
+	@cp index.html build/site/ && cp -r web build/site/
+	@mkdir -p build/site/wasm-glue && cp wasm-glue/*.mjs build/site/wasm-glue/
+	@cp build/wasm/winrate-core.mjs build/wasm/winrate-core.wasm build/site/build/wasm/
+	@cp node_modules/preact/dist/preact.module.js $(VENDOR)/preact.mjs
+	@sed 's/from"preact"/from".\/preact.mjs"/' node_modules/preact/hooks/dist/hooks.module.js > $(VENDOR)/hooks.mjs
+	@cp node_modules/htm/dist/htm.module.js $(VENDOR)/htm.mjs
+	@sed -E 's#https://esm\.sh/preact@[0-9.]+/hooks#../vendor/hooks.mjs#; s#https://esm\.sh/preact@[0-9.]+#../vendor/preact.mjs#; s#https://esm\.sh/htm@[0-9.]+#../vendor/htm.mjs#' \
+	  web/deps.js > build/site/web/deps.js
+	@! grep -q 'https://' build/site/web/deps.js || { echo "site: web/deps.js still names a CDN"; exit 1; }
+	@echo "site: build/site ready"
+
+run: setup all site
+	@echo "winrate: serving on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+	@node e2e/serve.mjs build/site $(PORT)
+
+dist: site
+	@rm -rf dist && cp -r build/site dist
+	@echo "dist: $$(du -sh dist | cut -f1) in dist/"
+
+# ---- tests ---------------------------------------------------------------
+test: setup all
+	@$(MAKE) --no-print-directory test-unit test-asan test-cli test-wasm test-fuzz-replay test-e2e
+	@echo "make test: all test groups passed"
+
+test-unit: build/test/unit
+	@echo "== C unit tests"
+	@build/test/unit | tail -n 40
+
+test-asan: build/asan/unit build/asan/winrate
+	@echo "== C unit tests under ASan/UBSan"
+	@ASAN_OPTIONS=detect_leaks=1 build/asan/unit | tail -n 1
+	@echo "== CLI tests under ASan/UBSan"
+	@WINRATE=build/asan/winrate c/test/cli-test.sh
+
+test-cli: build/winrate $(WASM_JS)
+	@echo "== CLI tests (native)"
+	@WINRATE=build/winrate c/test/cli-test.sh
+	@echo "== CLI tests (Node, WASM build)"
+	@WINRATE="node wasm-glue/cli.mjs" c/test/cli-test.sh
+
+test-wasm: $(WASM_JS)
+	@echo "== JS API and worker tests (Node)"
+	@node --test wasm-glue/test/
+
+test-fuzz-replay: build/fuzz/replay
+	@echo "== fuzz corpus replay"
+	@build/fuzz/replay c/fuzz/seeds
+
+test-e2e: site
+	@echo "== Playwright (Debian's Chromium)"
+	@npx playwright test --config e2e/playwright.config.mjs
+
+# ---- fuzzing (clang + libFuzzer) ----------------------------------------
+FUZZ_CC ?= clang
+fuzz:
+	@command -v $(FUZZ_CC) >/dev/null && [ -e /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a ] || \
+	  { echo "fuzz: apt-get install clang libclang-rt-14-dev"; apt-get install -y -qq clang libclang-rt-14-dev >/dev/null; }
+	@mkdir -p build/fuzz
+	@for g in $(GAMES); do \
+	  $(FUZZ_CC) $(CFLAGS_COMMON) -g -O1 -fsanitize=fuzzer,address,undefined -DFUZZ_GAME=\"$$g\" \
+	    $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/fuzzer.c -lm -o build/fuzz/fuzz-$$g || exit 1; \
+	  mkdir -p build/fuzz/corpus-$$g; \
+	  echo "fuzz: $$g for $(FUZZ_SECONDS)s"; \
+	  build/fuzz/fuzz-$$g -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+	    build/fuzz/corpus-$$g c/fuzz/seeds/$$g 2>&1 | tail -n 3 || exit 1; \
+	done
+
+# ---- benchmarks ----------------------------------------------------------
+bench: all
+	@node bench/run.mjs
+
+clean:
+	rm -rf build dist

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// run.mjs — `make bench`: every case in bench/cases/<game>-<name>.txt through the
+// native CLI and the WASM build (in this Node process), medians of RUNS runs.
+// Prints: game, case, states, native ms, WASM ms, WASM/native, native peak MB,
+// WASM heap MB. Not part of `make test`: timings belong here, not in unit tests.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { load } from '../wasm-glue/winrate.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const dir = new URL('./cases/', import.meta.url);
+const native = new URL('../build/winrate', import.meta.url).pathname;
+const only = process.argv[2] ?? '';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const argsFor = (name) => (existsSync(new URL(`${name}.args`, dir)) ? readFileSync(new URL(`${name}.args`, dir), 'utf8').trim().split(/\s+/) : []);
+
+function timeNative(game, file, args) {
+  const ms = [];
+  let peak = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = process.hrtime.bigint();
+    const r = spawnSync('/usr/bin/time', ['-f', '%M', native, game, ...args, file], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (r.status !== 0) throw new Error(`${file}: native exit ${r.status}: ${r.stderr}`);
+    peak = Math.max(peak, Number(r.stderr.trim().split('\n').pop()) / 1024);
+  }
+  return { ms: median(ms), peak };
+}
+
+function optionsFrom(args) {
+  const o = {};
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--sweep') o.sweep = Number(args[++i]);
+    else if (args[i] === '--memory') o.memoryMb = Number(args[++i]);
+    else if (args[i] === '--own-hints-only') o.ownHintsOnly = true;
+  }
+  return o;
+}
+
+const solver = await load();
+const rows = [];
+const cases = readdirSync(dir).filter((f) => f.endsWith('.txt') && f.startsWith(only)).sort();
+for (const f of cases) {
+  const name = f.replace(/\.txt$/, '');
+  const game = name.split('-')[0];
+  if (!solver.games.includes(game)) continue;
+  const file = new URL(f, dir).pathname;
+  const text = readFileSync(file);
+  const args = argsFor(name);
+  const json = JSON.parse(execFileSync(native, [game, '--json', ...args, file], { maxBuffer: 1 << 28 }));
+  const states = json.states ?? json.positions ?? '';
+  const nat = timeNative(game, file, args);
+  const wasmMs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = process.hrtime.bigint();
+    solver.runBytes(game, text, optionsFrom(args));
+    wasmMs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  const w = median(wasmMs);
+  rows.push([game, name.slice(game.length + 1), String(states), nat.ms.toFixed(1), w.toFixed(1),
+    (w / nat.ms).toFixed(2), nat.peak.toFixed(1), (solver.core.HEAPU8.length / 1048576).toFixed(0)]);
+}
+
+const head = ['game', 'case', 'states', 'native ms', 'wasm ms', 'wasm/native', 'native peak MB', 'wasm heap MB'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (r) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(`medians of ${RUNS} runs; native ms includes process start-up; wasm ms is the call alone`);
+console.log(line(head));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));

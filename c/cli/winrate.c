@@ -1,0 +1,170 @@
+/* winrate.c — the native command-line interface.
+ *
+ *   winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] [--own-hints-only] [FILE]
+ *
+ * Reads the game's contest text from FILE or standard input and prints the
+ * contest answer (or, with --json, the full analysis). Bad input: exit 2 and
+ * one line on stderr, "winrate: <file>:<line>:<col>: <message>", nothing on
+ * stdout. A request above the memory budget: exit 3. wasm-glue/cli.mjs is the
+ * same interface over the WASM build and must print the same bytes.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "winrate.h"
+#include "common/reader.h"
+
+static const char usage[] =
+    "usage: winrate GAME [options] [FILE]\n"
+    "\n"
+    "Exact win probabilities for small games. Reads the game's contest input from\n"
+    "FILE (or standard input) and prints the contest answer.\n"
+    "\n"
+    "Games:\n"
+    "  hopchess    capture game with human error: Justin's win probability (3 digits)\n"
+    "  codenames   spymaster with random operatives: your team's win probability (4 digits)\n"
+    "  escape      Board Escape, tokens on a grid: Alice or Bob\n"
+    "  dice        Battle Dice: player one's win probability (4 digits)\n"
+    "(a game not built into this binary is reported as unknown)\n"
+    "\n"
+    "Options:\n"
+    "  --digits N        print probabilities with N decimals (0 to 17)\n"
+    "  --json            print the full analysis as JSON instead of the answer\n"
+    "  --memory MB       memory budget in MB (default 1024); bigger requests exit 3\n"
+    "  --sweep N         hopchess: win probability for every error-factor pair 1..N\n"
+    "  --own-hints-only  codenames: a hint must cover one of the giver's own agents\n"
+    "  -h, --help        show this help\n"
+    "\n"
+    "Exit status: 0 ok, 1 internal error, 2 bad input or usage, 3 over the memory budget.\n"
+    "Errors: one line on stderr, 'winrate: <file>:<line>:<col>: <message>'.\n";
+
+static int usage_error(const char *msg, const char *arg)
+{
+    fprintf(stderr, "winrate: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
+    fprintf(stderr, "usage: winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] "
+                    "[--own-hints-only] [FILE] (try --help)\n");
+    return 2;
+}
+
+static int parse_number(const char *s, double lo, double hi, double *out)
+{
+    char *end;
+    double v;
+    if (!s || !*s) return 0;
+    v = strtod(s, &end);
+    if (*end || !(v >= lo && v <= hi)) return 0;
+    *out = v;
+    return 1;
+}
+
+/* Reads all of f, but at most limit+1 bytes: enough to see an oversized input. */
+static char *read_all(FILE *f, size_t limit, size_t *len)
+{
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap), *p;
+    if (!buf) return NULL;
+    while (n <= limit) {
+        size_t got;
+        if (n == cap) {
+            cap = cap * 2 > limit + 1 ? limit + 1 : cap * 2;
+            p = realloc(buf, cap);
+            if (!p) {
+                free(buf);
+                return NULL;
+            }
+            buf = p;
+        }
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) break;
+    }
+    if (ferror(f)) {
+        free(buf);
+        return NULL;
+    }
+    *len = n;
+    return buf;
+}
+
+int main(int argc, char **argv)
+{
+    wr_options opt;
+    const char *game = NULL, *file = NULL, *name;
+    FILE *f = stdin;
+    char *text;
+    size_t len = 0;
+    wr_buf out;
+    wr_error err;
+    int i, rc;
+    double v;
+
+    wr_options_init(&opt);
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(usage, stdout);
+            return 0;
+        } else if (!strcmp(a, "--json")) {
+            opt.json = 1;
+        } else if (!strcmp(a, "--own-hints-only")) {
+            opt.own_hints_only = 1;
+        } else if (!strcmp(a, "--digits")) {
+            if (i + 1 >= argc || !parse_number(argv[++i], 0, 17, &v) || v != (int)v)
+                return usage_error("--digits needs a whole number from 0 to 17", NULL);
+            opt.digits = (int)v;
+        } else if (!strcmp(a, "--memory")) {
+            if (i + 1 >= argc || !parse_number(argv[++i], 1, 1048576, &v))
+                return usage_error("--memory needs a size in MB from 1 to 1048576", NULL);
+            opt.memory_mb = v;
+        } else if (!strcmp(a, "--sweep")) {
+            if (i + 1 >= argc || !parse_number(argv[++i], 1, 1000, &v) || v != (int)v)
+                return usage_error("--sweep needs a whole number from 1 to 1000", NULL);
+            opt.sweep = (int)v;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return usage_error("unknown option", a);
+        } else if (!game) {
+            game = a;
+        } else if (!file) {
+            file = a;
+        } else {
+            return usage_error("unexpected argument", a);
+        }
+    }
+    if (!game) return usage_error("missing GAME", NULL);
+    if (!wr_find_game(game)) return usage_error("unknown game", game);
+    if (opt.sweep && strcmp(game, "hopchess") != 0)
+        return usage_error("--sweep applies to hopchess only", NULL);
+    if (opt.own_hints_only && strcmp(game, "codenames") != 0)
+        return usage_error("--own-hints-only applies to codenames only", NULL);
+
+    name = file ? file : "stdin";
+    if (file && strcmp(file, "-") != 0) {
+        f = fopen(file, "rb");
+        if (!f) {
+            fprintf(stderr, "winrate: %s: cannot open the file\n", file);
+            return 2;
+        }
+    }
+    text = read_all(f, WR_MAX_INPUT_BYTES, &len);
+    if (f != stdin) fclose(f);
+    if (!text) {
+        fprintf(stderr, "winrate: %s: cannot read the input\n", name);
+        return 1;
+    }
+
+    wr_buf_init(&out);
+    rc = wr_run(game, text, len, &opt, &out, &err);
+    free(text);
+    if (rc != WR_OK) {
+        if (err.line > 0)
+            fprintf(stderr, "winrate: %s:%d:%d: %s\n", name, err.line, err.column, err.message);
+        else
+            fprintf(stderr, "winrate: %s: %s\n", name, err.message);
+        wr_buf_free(&out);
+        return wr_exit_status(rc);
+    }
+    fwrite(out.data ? out.data : "", 1, out.len, stdout);
+    wr_buf_free(&out);
+    return fflush(stdout) == 0 ? 0 : 1;
+}

@@ -1,0 +1,31 @@
+/* main.c — runs every game's unit tests and prints "N passed, N failed". */
+#include <stdio.h>
+#include <string.h>
+
+#include "harness.h"
+
+int test_passed, test_failed;
+
+void test_common(void);
+void test_dice(void);
+
+static const struct {
+    const char *name;
+    void (*run)(void);
+} suites[] = {
+    {"common", test_common},
+    {"dice", test_dice},
+};
+
+int main(int argc, char **argv)
+{
+    size_t i;
+    for (i = 0; i < sizeof suites / sizeof suites[0]; i++) {
+        if (argc > 1 && strcmp(argv[1], suites[i].name) != 0) continue;
+        printf("-- %s\n", suites[i].name);
+        fflush(stdout);
+        suites[i].run();
+    }
+    printf("%d passed, %d failed\n", test_passed, test_failed);
+    return test_failed ? 1 : 0;
+}

@@ -1,0 +1,122 @@
+/* test_common.c — the shared reader, buffer and status helpers. */
+#include <string.h>
+
+#include "common/buf.h"
+#include "common/reader.h"
+#include "common/solve.h"
+#include "harness.h"
+
+static void test_reader_tokens(void)
+{
+    const char text[] = "  12\t-3 \r\nab  cd\n\n\n";
+    wr_reader r;
+    wr_error err;
+    long v;
+    const char *tok;
+    size_t len;
+    int line, col;
+
+    TEST_COND("init ok", wr_reader_init(&r, text, strlen(text), &err) == WR_OK);
+    TEST_COND("first int", wr_read_long(&r, 0, 100, "n", &v) == WR_OK && v == 12);
+    TEST_COND("negative int", wr_read_long(&r, -5, 5, "m", &v) == WR_OK && v == -3);
+    TEST_COND("CRLF ends the line", wr_read_eol(&r) == WR_OK && r.line == 2 && r.column == 1);
+    TEST_COND("token", wr_read_token(&r, "a word", &tok, &len, &line, &col) == WR_OK && len == 2 &&
+                           memcmp(tok, "ab", 2) == 0 && line == 2 && col == 1);
+    TEST_COND("second token column", wr_read_token(&r, "a word", &tok, &len, &line, &col) == WR_OK &&
+                                         col == 5);
+    TEST_COND("at eol", wr_at_eol(&r));
+    TEST_COND("trailing blank lines accepted", wr_read_end(&r) == WR_OK);
+}
+
+static void test_reader_errors(void)
+{
+    wr_reader r;
+    wr_error err;
+    long v;
+    const char *tok;
+    size_t len;
+    int line, col;
+
+    wr_reader_init(&r, "1 x2\n", 5, &err);
+    wr_read_long(&r, 0, 9, "a", &v);
+    TEST_COND("non-digit is a syntax error at its column",
+              wr_read_long(&r, 0, 9, "the count", &v) == WR_ESYNTAX && err.line == 1 &&
+                  err.column == 3 && strstr(err.message, "expected the count"));
+
+    wr_reader_init(&r, "5 12", 4, &err);
+    wr_read_long(&r, 0, 9, "a", &v);
+    TEST_COND("out of range at the token",
+              wr_read_long(&r, 0, 9, "b", &v) == WR_ERANGE && err.column == 3 &&
+                  strstr(err.message, "between 0 and 9"));
+
+    wr_reader_init(&r, "99999999999999999999999", 23, &err);
+    TEST_COND("huge number is a range error, no overflow",
+              wr_read_long(&r, 0, 1000000000, "K", &v) == WR_ERANGE && err.column == 1);
+
+    wr_reader_init(&r, "7 8\n", 4, &err);
+    wr_read_long(&r, 0, 9, "a", &v);
+    TEST_COND("extra token before end of line",
+              wr_read_eol(&r) == WR_ESYNTAX && err.line == 1 && err.column == 3);
+
+    wr_reader_init(&r, "", 0, &err);
+    TEST_COND("missing token at end of input",
+              wr_read_token(&r, "a face", &tok, &len, &line, &col) == WR_ESYNTAX &&
+                  strstr(err.message, "end of the input") && err.line == 1 && err.column == 1);
+
+    wr_reader_init(&r, "1\n\n2\n", 5, &err);
+    wr_read_long(&r, 0, 9, "a", &v);
+    TEST_COND("text after the end", wr_read_end(&r) == WR_ESYNTAX && err.line == 3 && err.column == 1);
+
+    TEST_COND("oversized input refused before parsing",
+              wr_reader_init(&r, "", WR_MAX_INPUT_BYTES + 1, &err) == WR_ETOOBIG);
+}
+
+static void test_buf_and_json(void)
+{
+    wr_buf b;
+    wr_buf_init(&b);
+    wr_buf_prob(&b, -1e-17, 4);
+    TEST_COND("rounding noise never prints -0", strcmp(b.data, "0.0000") == 0);
+    wr_buf_reset(&b);
+    wr_buf_prob(&b, 2.0 / 3.0, 3);
+    TEST_COND("printf rounding", strcmp(b.data, "0.667") == 0);
+    wr_buf_reset(&b);
+    wr_json_str(&b, "a\"<b>\n\x01", 7);
+    TEST_COND("json escapes", strcmp(b.data, "\"a\\\"<b>\\u000a\\u0001\"") == 0);
+    wr_buf_reset(&b);
+    wr_json_num(&b, 0.1);
+    TEST_COND("json round-trip digits", strcmp(b.data, "0.10000000000000001") == 0);
+    wr_buf_free(&b);
+}
+
+static int cancel_now(void *ctx, double done, double total)
+{
+    (void)ctx;
+    (void)done;
+    (void)total;
+    return 1;
+}
+
+static void test_status_and_options(void)
+{
+    wr_options o;
+    wr_error err;
+    wr_options_init(&o);
+    TEST_COND("default budget 1 GiB", wr_budget_bytes(&o) == 1024.0 * 1048576.0);
+    TEST_COND("no callback never cancels", wr_progress(&o, 1, 2) == WR_OK);
+    o.progress = cancel_now;
+    TEST_COND("callback cancels", wr_progress(&o, 1, 2) == WR_ECANCELLED);
+    TEST_COND("exit status for bad input", wr_exit_status(WR_ESYNTAX) == 2);
+    TEST_COND("exit status for budget", wr_exit_status(WR_ETOOBIG) == 3);
+    wr_fail_budget(&err, 3000.0 * 1048576.0, 1024.0 * 1048576.0);
+    TEST_COND("budget message names the estimate",
+              err.code == WR_ETOOBIG && strstr(err.message, "3000 MB") && strstr(err.message, "--memory"));
+}
+
+void test_common(void)
+{
+    test_reader_tokens();
+    test_reader_errors();
+    test_buf_and_json();
+    test_status_and_options();
+}

@@ -1,0 +1,59 @@
+// api.test.mjs — the JS API (winrate.mjs) over the WASM build, under Node.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { codes, load, SolverError, toText } from '../winrate.mjs';
+
+const solver = await load();
+
+test('solveText prints what the CLI prints for the CheckiO examples', () => {
+  assert.equal(solver.solveText('dice', 'A D\n3 3\n'), '0.0000\n');
+  assert.equal(solver.solveText('dice', 'A D\n4 3\n'), '1.0000\n');
+  assert.equal(solver.solveText('dice', 'AA A D DD\n3 4\n'), '0.0186\n');
+  assert.equal(solver.solveText('dice', 'AA A D DD\n4 4\n'), '0.4079\n');
+  assert.equal(solver.solveText('dice', 'AA A D DD\n5 4\n'), '0.9073\n');
+  assert.equal(solver.solveText('dice', 'AA A D DD\n5 4\n', { digits: 2 }), '0.91\n');
+});
+
+test('dice() takes a plain object and returns the full analysis', () => {
+  const r = solver.dice({ faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] });
+  assert.equal(r.game, 'dice');
+  assert.ok(Math.abs(r.answer - 0.4079) < 5e-5);
+  assert.equal(r.answer, r.win);
+  assert.ok(Math.abs(r.win + r.draw + r.loss + r.stalemate - 1) < 1e-12);
+  assert.equal(r.table.length, 4);
+  assert.equal(r.table[3][3], r.win);
+  assert.equal(r.survivors1.length, 5);
+  assert.equal(r.survivors2.length, 5);
+});
+
+test('the structured call and the text call agree, two dice included', () => {
+  const input = { faces: ['AA', '', 'D'], faces2: ['A', 'AD', 'DD', ''], units: [3, 5] };
+  const a = solver.dice(input);
+  const b = solver.analyze('dice', toText.dice(input));
+  assert.deepEqual(a, b);
+  assert.equal(a.sameDie, false);
+});
+
+test('bad input throws SolverError with line and column', () => {
+  assert.throws(() => solver.solveText('dice', 'AA A x DD\n4 4\n'), (err) => {
+    assert.ok(err instanceof SolverError);
+    assert.equal(err.code, codes.syntax);
+    assert.equal(err.line, 1);
+    assert.equal(err.column, 6);
+    assert.equal(err.status, 2);
+    assert.match(err.message, /expected a face/);
+    return true;
+  });
+  assert.throws(() => solver.solveText('nosuchgame', '1\n'), (err) => err.code === codes.usage);
+});
+
+test('a progress callback that returns true cancels the solve', async () => {
+  const seen = [];
+  const s = await load({ onProgress: (done, total) => { seen.push([done, total]); return true; } });
+  const faces = 'AAA AA A AD ADD D DD DDD - A AAAAAAAAA DDDDDDDDD AAAADDDDD';
+  assert.throws(() => s.solveText('dice', `${faces}\n200 200\n`), (err) => err.code === codes.cancelled);
+  assert.ok(seen.length >= 1);
+  // The session stays usable after a cancel.
+  s.onProgress = null;
+  assert.equal(s.solveText('dice', 'A D\n4 3\n'), '1.0000\n');
+});

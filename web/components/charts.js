@@ -1,0 +1,104 @@
+// charts.js — small SVG charts, each with its numbers in a table beside it
+// (the table is the accessible form; the chart is aria-hidden decoration).
+import { html, useEffect, useRef, useState } from '../deps.js';
+import { pct } from '../lib/format.js';
+
+/** Vertical bars: bars = [{label, value}], values in [0, 1]. */
+export function BarChart({ title, bars, caption, columns = ['Units', 'Probability'] }) {
+  const max = Math.max(1e-12, ...bars.map((b) => b.value));
+  const w = 100 / Math.max(1, bars.length);
+  return html`
+    <figure class="chart">
+      <figcaption>${title}</figcaption>
+      <div class="chart-body">
+        <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden="true" class="bars">
+          ${bars.map((b, i) => {
+            const hgt = (56 * b.value) / max;
+            return html`<rect x=${i * w + w * 0.12} y=${58 - hgt} width=${w * 0.76} height=${Math.max(hgt, b.value > 0 ? 0.6 : 0)}><title>${b.label}: ${pct(b.value)}</title></rect>`;
+          })}
+          <line x1="0" x2="100" y1="58" y2="58" class="axis" />
+        </svg>
+        <div class="bar-labels" aria-hidden="true">
+          ${bars.length <= 24 ? bars.map((b) => html`<span>${b.label}</span>`) : html`<span>${bars[0]?.label}</span><span>${bars[bars.length - 1]?.label}</span>`}
+        </div>
+      </div>
+      <details class="data-table">
+        <summary>${caption ?? 'Data table'}</summary>
+        <table>
+          <thead><tr><th scope="col">${columns[0]}</th><th scope="col">${columns[1]}</th></tr></thead>
+          <tbody>${bars.map((b) => html`<tr><th scope="row">${b.label}</th><td>${pct(b.value, 4)}</td></tr>`)}</tbody>
+        </table>
+      </details>
+    </figure>`;
+}
+
+// Above this many cells the map is drawn on a canvas (an SVG of 40,000 rects is slow).
+const SVG_CELLS = 2500;
+
+function HeatCanvas({ rows, cols, value }) {
+  const ref = useRef(null);
+  useEffect(() => {
+    const cv = ref.current;
+    if (!cv) return;
+    cv.width = cols;
+    cv.height = rows;
+    const ctx = cv.getContext('2d');
+    for (let i = 0; i < rows; i++) {
+      for (let j = 0; j < cols; j++) {
+        ctx.fillStyle = heatColor(value(i, j));
+        ctx.fillRect(j, i, 1, 1);
+      }
+    }
+  });
+  return html`<canvas ref=${ref} class="heatmap" aria-hidden="true"></canvas>`;
+}
+
+/** The numbers behind a heat map, rendered only once the reader opens it. */
+function HeatTable({ rows, cols, value, rowLabel, colLabel }) {
+  const [open, setOpen] = useState(false);
+  return html`
+    <details class="data-table" onToggle=${(e) => setOpen(e.currentTarget.open)}>
+      <summary>Data table</summary>
+      ${open ? html`<div class="scroll">
+        <table>
+          <thead><tr><th scope="col">${rowLabel} \\ ${colLabel}</th>${Array.from({ length: cols }, (_, j) => html`<th scope="col">${j + 1}</th>`)}</tr></thead>
+          <tbody>${Array.from({ length: rows }, (_, i) => html`<tr><th scope="row">${i + 1}</th>${Array.from({ length: cols }, (_, j) => html`<td>${pct(value(i, j), 1)}</td>`)}</tr>`)}</tbody>
+        </table>
+      </div>` : null}
+    </details>`;
+}
+
+/** A heat map of values in [0, 1]: rows x cols, cell (i, j) = value(i, j). */
+export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highlight, onPick }) {
+  const cell = 100 / Math.max(rows, cols);
+  const big = rows * cols > SVG_CELLS;
+  return html`
+    <figure class="chart heat">
+      <figcaption>${title}</figcaption>
+      <div class="heat-body">
+        <span class="axis-label y">${rowLabel} ↓</span>
+        ${big ? html`<${HeatCanvas} rows=${rows} cols=${cols} value=${value} />` : html`
+        <svg viewBox=${`0 0 ${cols * cell} ${rows * cell}`} aria-hidden="true" class="heatmap">
+          ${Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => {
+            const v = value(i, j);
+            const hl = highlight && highlight[0] === i && highlight[1] === j;
+            return html`<rect x=${j * cell} y=${i * cell} width=${cell} height=${cell}
+              style=${{ fill: heatColor(v) }} class=${hl ? 'hl' : ''}
+              onClick=${onPick ? () => onPick(i, j) : undefined}><title>${rowLabel} ${i + 1}, ${colLabel} ${j + 1}: ${pct(v)}</title></rect>`;
+          }))}
+        </svg>`}
+        <span class="axis-label x">${colLabel} →</span>
+        <div class="legend" aria-hidden="true"><span>0%</span><span class="ramp"></span><span>100%</span></div>
+      </div>
+      <${HeatTable} rows=${rows} cols=${cols} value=${value} rowLabel=${rowLabel} colLabel=${colLabel} />
+    </figure>`;
+}
+
+/** Blue (0) through neutral (0.5) to orange (1); readable in both themes. */
+export function heatColor(v) {
+  const t = Math.max(0, Math.min(1, Number.isFinite(v) ? v : 0));
+  const hue = t < 0.5 ? 215 : 28;
+  const sat = 20 + 60 * Math.abs(t - 0.5) * 2;
+  const light = 92 - 42 * Math.abs(t - 0.5) * 2;
+  return `hsl(${hue} ${sat}% ${light}%)`;
+}

@@ -1,0 +1,81 @@
+// dice-tool.js — the Battle Dice tool: die editors, army sizes, contest
+// input, and the result. Its whole state is the contest text in the URL
+// (`#/dice?in=...`); the editor is a view of that text.
+import { html, useEffect, useState } from '../deps.js';
+import { ContestIO } from '../components/contest-io.js';
+import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
+import { useSolve } from '../lib/use-solve.js';
+import { pct } from '../lib/format.js';
+import { DieEditor } from './die-editor.js';
+import { DiceResult } from './dice-result.js';
+import { DEFAULT_TEXT, diceText, LIMITS, readDiceText } from './model.js';
+
+function UnitsInput({ label, value, onChange }) {
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+  const commit = (s) => {
+    setDraft(s);
+    const n = Number(s);
+    if (Number.isInteger(n) && n >= 1 && n <= LIMITS.maxUnits) onChange(n);
+  };
+  const bad = draft !== String(value);
+  return html`
+    <label class="units">${label}
+      <input type="number" inputmode="numeric" min="1" max=${LIMITS.maxUnits} step="1" value=${draft}
+        aria-invalid=${bad ? 'true' : 'false'} onInput=${(e) => commit(e.currentTarget.value)} />
+      ${bad ? html`<span class="field-error">1 to ${LIMITS.maxUnits}</span>` : null}
+    </label>`;
+}
+
+export function DiceTool({ params, setParams }) {
+  const text = params.get('in') ?? DEFAULT_TEXT;
+  const decoded = readDiceText(text);
+  const [lastGood, setLastGood] = useState(() => decoded ?? readDiceText(DEFAULT_TEXT));
+  useEffect(() => { if (decoded) setLastGood(decoded); }, [text]);
+  const state = decoded ?? lastGood;
+  const edit = (patch) => setParams({ in: diceText({ ...state, ...patch }) });
+
+  const solve = useSolve('dice', text);
+  const result = solve.result;
+  const announce = solve.status === 'done' && result
+    ? `Player one wins with probability ${pct(result.win, 2)}.` : solve.status === 'error' ? 'Error in the input.' : '';
+
+  return html`
+    <div class="tool dice">
+      <div class="tool-intro">
+        <h2>Battle Dice</h2>
+        <p>Two armies roll one die per unit. Each side loses as many units as the other side's attacks
+          (<span class="pip a">A</span>) exceed its own defences (<span class="pip d">D</span>). Rolls repeat until an army is wiped out. The odds below are exact.</p>
+      </div>
+      <div class="tool-grid">
+        <div class="editor-col">
+          <section class="panel" aria-label="Battle setup">
+            <div class="row wrap">
+              <${UnitsInput} label="Player one units" value=${state.units[0]}
+                onChange=${(u) => edit({ units: [u, state.units[1]] })} />
+              <${UnitsInput} label="Player two units" value=${state.units[1]}
+                onChange=${(u) => edit({ units: [state.units[0], u] })} />
+              <label class="switch">
+                <input type="checkbox" role="switch" checked=${state.twoDice}
+                  onChange=${(e) => edit({ twoDice: e.currentTarget.checked, faces2: state.faces2 })} />
+                Different die for player two
+              </label>
+            </div>
+            <${DieEditor} title=${state.twoDice ? "Player one's die" : 'The die (both players)'}
+              faces=${state.faces1} onChange=${(faces1) => edit({ faces1, faces2: state.twoDice ? state.faces2 : faces1 })} />
+            ${state.twoDice ? html`<${DieEditor} title="Player two's die" faces=${state.faces2}
+              onChange=${(faces2) => edit({ faces2 })} />` : null}
+          </section>
+          <${ContestIO} text=${diceText(state)} onLoad=${(t) => setParams({ in: t })}
+            hint="Line 1: the faces, blank face as -, e.g. AA A D DD. Line 2: units of player one and two. Optional: two die lines, one per player." />
+        </div>
+        <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
+          <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
+          <${SolveProgress} solve=${solve} />
+          <${Cancelled} solve=${solve} />
+          <${DiceResult} result=${result} stale=${solve.status !== 'done'} />
+          <${Announce} text=${announce} />
+        </div>
+      </div>
+    </div>`;
+}

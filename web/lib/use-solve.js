@@ -1,0 +1,58 @@
+// use-solve.js — a hook that solves an input in the worker whenever it
+// changes: debounced, latest request wins, progress shown only for solves
+// that take longer than a blink, cancel on demand.
+import { useEffect, useRef, useState } from '../deps.js';
+import { cancel, CancelledError, solve } from './solver.js';
+
+const DEBOUNCE_MS = 120;
+const SHOW_PROGRESS_AFTER_MS = 200;
+
+/**
+ * input: contest text (or null to do nothing). Returns
+ * { status: 'idle'|'solving'|'done'|'error'|'cancelled', result, error, progress, showProgress, cancel, retry }.
+ * `result` keeps the last good analysis while a new one is computed, so the
+ * layout does not jump.
+ */
+export function useSolve(game, input, options) {
+  const [state, setState] = useState({ status: 'idle', result: null, error: null, progress: null, showProgress: false });
+  const [attempt, setAttempt] = useState(0);
+  const key = input === null ? null : JSON.stringify([game, input, options ?? null]);
+  const live = useRef(0);
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const ticket = ++live.current;
+    let progressTimer = 0;
+    const timer = setTimeout(() => {
+      setState((s) => ({ ...s, status: 'solving', progress: null, showProgress: false }));
+      progressTimer = setTimeout(() => {
+        if (live.current === ticket) setState((s) => (s.status === 'solving' ? { ...s, showProgress: true } : s));
+      }, SHOW_PROGRESS_AFTER_MS);
+      solve(game, input, {
+        options,
+        onProgress: (done, total) => {
+          if (live.current === ticket) setState((s) => ({ ...s, progress: { done, total } }));
+        },
+      }).then((result) => {
+        if (live.current === ticket) setState({ status: 'done', result, error: null, progress: null, showProgress: false });
+      }, (error) => {
+        if (live.current !== ticket) return;
+        if (error instanceof CancelledError) {
+          setState((s) => ({ ...s, status: 'cancelled', progress: null, showProgress: false }));
+        } else {
+          setState((s) => ({ ...s, status: 'error', error, progress: null, showProgress: false }));
+        }
+      }).finally(() => clearTimeout(progressTimer));
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(progressTimer);
+    };
+  }, [key, attempt]);
+
+  return {
+    ...state,
+    cancel: () => cancel(),
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

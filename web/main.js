@@ -1,0 +1,54 @@
+// main.js — the app shell: header, navigation between the tools, and the
+// route (`#/<tool>?...`) that holds every tool's state.
+import { html, render, useEffect, useState } from './deps.js';
+import { readRoute, writeRoute } from './lib/route.js';
+import { TOOLS } from './tools.js';
+
+function useRoute() {
+  const [route, setRoute] = useState(() => readRoute());
+  useEffect(() => {
+    const onHash = () => setRoute(readRoute());
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  return [route, setRoute];
+}
+
+function App() {
+  const [route, setRoute] = useRoute();
+  const known = TOOLS.find((t) => t.id === route.tool);
+  const tool = known ?? TOOLS[0];
+
+  useEffect(() => {
+    if (!known) writeRoute(tool.id, {});
+    document.title = `${tool.title} — winrate`;
+  }, [tool.id]);
+
+  // replaceState fires no hashchange, so the route state is set here too.
+  const setParams = (obj) => {
+    writeRoute(tool.id, obj);
+    setRoute(readRoute());
+  };
+  const params = known ? route.params : new URLSearchParams();
+
+  return html`
+    <a class="skip" href="#main" onClick=${(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to the tool</a>
+    <header class="app-header">
+      <div class="brand"><img src="web/icon.svg" alt="" width="28" height="28" /><span>winrate</span></div>
+      <p class="tagline">Exact win probabilities for small games</p>
+      <nav aria-label="Tools">
+        <ul>
+          ${TOOLS.map((t) => html`<li><a href=${`#/${t.id}`} aria-current=${t.id === tool.id ? 'page' : undefined}>${t.title}</a></li>`)}
+        </ul>
+      </nav>
+    </header>
+    <main id="main" tabindex="-1">
+      ${!known && route.tool ? html`<div class="notice" role="status">There is no tool called “${route.tool}”; showing ${tool.title}.</div>` : null}
+      <${tool.component} key=${tool.id} params=${params} setParams=${setParams} />
+    </main>
+    <footer class="app-footer">
+      <p>Solved exactly in your browser by C compiled to WebAssembly. Every setting is in the address bar: copy it to share.</p>
+    </footer>`;
+}
+
+render(html`<${App} />`, document.getElementById('app'));
