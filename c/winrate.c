@@ -4,8 +4,10 @@
 #include <string.h>
 
 #include "dice/dice.h"
+#include "hopchess/hopchess.h"
 
 const wr_game *const wr_games[] = {
+    &wr_game_hopchess,
     &wr_game_dice,
     NULL,
 };

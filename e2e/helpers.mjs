@@ -13,7 +13,7 @@ export async function expectAnswer(page, want, tol = 1e-6) {
 
 /** Pastes contest text and presses Load. */
 export async function loadContest(page, text) {
-  await page.getByLabel('Contest input', { exact: false }).first().fill(text);
+  await page.getByRole('textbox', { name: /Contest input/ }).fill(text);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
 }
 

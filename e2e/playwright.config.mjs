@@ -7,6 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8765);
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.mjs/,
+  outputDir: '../build/test-results',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,

@@ -8,6 +8,7 @@ int test_passed, test_failed;
 
 void test_common(void);
 void test_dice(void);
+void test_hopchess(void);
 
 static const struct {
     const char *name;
@@ -15,6 +16,7 @@ static const struct {
 } suites[] = {
     {"common", test_common},
     {"dice", test_dice},
+    {"hopchess", test_hopchess},
 };
 
 int main(int argc, char **argv)

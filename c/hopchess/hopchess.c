@@ -1,0 +1,923 @@
+/* hopchess.c — Hop chess with human error: parser, layered solver, sweep,
+ * JSON analysis. See hopchess.h for the encoding and the algorithm. */
+#include "hopchess.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/buf.h"
+#include "common/reader.h"
+
+#define TIE_EPS 1e-12
+#define PROGRESS_EVERY 65536u
+
+/* ------------------------------------------------------------------------ */
+/* Parsing                                                                   */
+
+int hopchess_parse(const char *text, size_t len, hopchess_request *req, wr_error *err)
+{
+    wr_reader r;
+    int rc, line, col, rows_line, rows_col, i, j;
+    const char *tok;
+    size_t tlen;
+
+    memset(req, 0, sizeof *req);
+    rc = wr_reader_init(&r, text, len, err);
+    if (rc) return rc;
+    wr_skip_blanks(&r);
+    rows_line = r.line;
+    rows_col = r.column;
+    if ((rc = wr_read_int(&r, 1, HOPCHESS_MAX_CELLS, "the number of rows", &req->rows))) return rc;
+    if ((rc = wr_read_int(&r, 1, HOPCHESS_MAX_CELLS, "the number of columns", &req->cols)))
+        return rc;
+    if (req->rows * req->cols > HOPCHESS_MAX_CELLS)
+        return wr_fail(err, WR_ERANGE, rows_line, rows_col,
+                       "the board has %d x %d = %d cells; at most %d are accepted", req->rows,
+                       req->cols, req->rows * req->cols, HOPCHESS_MAX_CELLS);
+    if ((rc = wr_read_eol(&r))) return rc;
+
+    for (i = 0; i < req->rows; i++) {
+        char what[48];
+        snprintf(what, sizeof what, "row %d of the board", i + 1);
+        if ((rc = wr_read_token(&r, what, &tok, &tlen, &line, &col))) return rc;
+        for (j = 0; j < (int)tlen && j < req->cols; j++) {
+            char c = tok[j], buf[16];
+            if (c != 'J' && c != 'D' && c != '.')
+                return wr_fail(err, WR_ESYNTAX, line, col + j,
+                               "expected J, D or '.' (a cell of row %d), found %s", i + 1,
+                               wr_describe_char((unsigned char)c, buf));
+            req->cell[i * req->cols + j] = c;
+        }
+        if ((int)tlen != req->cols)
+            return wr_fail(err, WR_ESYNTAX, line, col + ((int)tlen < req->cols ? (int)tlen : req->cols),
+                           "row %d has %d cells, expected %d", i + 1, (int)tlen, req->cols);
+        if ((rc = wr_read_eol(&r))) return rc;
+    }
+
+    if ((rc = wr_read_int(&r, 1, HOPCHESS_MAX_FACTOR, "Justin's error factor a_J", &req->a_j)))
+        return rc;
+    if ((rc = wr_read_int(&r, 1, HOPCHESS_MAX_FACTOR, "Donald's error factor a_D", &req->a_d)))
+        return rc;
+    req->to_move = HOPCHESS_JUSTIN;
+    if (!wr_at_eol(&r)) {
+        if ((rc = wr_read_token(&r, "the side to move", &tok, &tlen, &line, &col))) return rc;
+        if (tlen == 1 && (tok[0] == 'J' || tok[0] == 'D'))
+            req->to_move = tok[0] == 'J' ? HOPCHESS_JUSTIN : HOPCHESS_DONALD;
+        else
+            return wr_fail(err, WR_ESYNTAX, line, col,
+                           "expected the side to move (J or D) or the end of the line, found '%.*s'",
+                           (int)(tlen > 20 ? 20 : tlen), tok);
+    }
+    return wr_read_end(&r);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Board geometry and move generation                                        */
+
+typedef struct geom {
+    int cols;
+    uint64_t full, not_last_col, not_first_col;
+} geom;
+
+static void geom_init(geom *g, const hopchess_request *req)
+{
+    int n = req->rows * req->cols, i;
+    g->cols = req->cols;
+    g->full = n >= 64 ? ~0ull : (1ull << n) - 1;
+    g->not_last_col = g->not_first_col = 0;
+    for (i = 0; i < n; i++) {
+        if (i % req->cols != req->cols - 1) g->not_last_col |= 1ull << i;
+        if (i % req->cols != 0) g->not_first_col |= 1ull << i;
+    }
+}
+
+#define KEY(occ, jm) (((uint64_t)(jm) << 32) | (uint64_t)(occ))
+#define KEY_OCC(k) ((k) & 0xffffffffull)
+#define KEY_J(k) ((k) >> 32)
+
+/* The children of a position (n <= 32 cells), side to move `side`. When from
+ * and to are non-NULL they get the move's cells as well. Returns the count. */
+static inline int gen_children(const geom *g, uint64_t key, int side, uint64_t *child, uint8_t *from,
+                        uint8_t *to)
+{
+    uint64_t occ = KEY_OCC(key), jm = KEY_J(key);
+    uint64_t mine = side == HOPCHESS_JUSTIN ? jm : occ & ~jm;
+    uint64_t src[4];
+    int shift[4], d, n = 0;
+    src[0] = mine & (occ >> 1) & g->not_last_col; /* a -> a+1 */
+    shift[0] = 1;
+    src[1] = mine & (occ << 1) & g->not_first_col; /* a -> a-1 */
+    shift[1] = -1;
+    src[2] = mine & (occ >> g->cols); /* a -> a+C */
+    shift[2] = g->cols;
+    src[3] = mine & (occ << g->cols) & g->full; /* a -> a-C */
+    shift[3] = -g->cols;
+    for (d = 0; d < 4; d++) {
+        uint64_t s = src[d];
+        while (s) {
+            int a = __builtin_ctzll(s), b = a + shift[d];
+            uint64_t fb = 1ull << a, tb = 1ull << b;
+            uint64_t nj = (jm & ~fb & ~tb) | (side == HOPCHESS_JUSTIN ? tb : 0);
+            s &= s - 1;
+            child[n] = KEY(occ & ~fb, nj);
+            if (from) {
+                from[n] = (uint8_t)a;
+                to[n] = (uint8_t)b;
+            }
+            n++;
+        }
+    }
+    return n;
+}
+
+/* The mover's value: the mean of the best min(a, p) of v[0..p-1]. With a >= p
+ * no selection is needed: every move is proposed. */
+static double top_avg(double *v, int p, int a)
+{
+    double top[HOPCHESS_MAX_MOVES], s = 0;
+    int i, j, m = 0;
+    if (p == 0) return 0.0;
+    if (a >= p) {
+        for (i = 0; i < p; i++) s += v[i];
+        return s / p;
+    }
+    /* keep the best a values, descending; a is usually small */
+    for (i = 0; i < p; i++) {
+        double x = v[i];
+        if (m == a) {
+            if (!(x > top[a - 1])) continue;
+            m--;
+        }
+        for (j = m; j > 0 && top[j - 1] < x; j--) top[j] = top[j - 1];
+        top[j] = x;
+        m++;
+    }
+    for (i = 0; i < a; i++) s += top[i];
+    return s / a;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Layer indexing                                                            */
+/*
+ * Layer k holds the positions with k pieces. Its occupied cells are a
+ * k-subset of the n0 initially occupied cells, ranked in colex order
+ * (rank = sum of C(q_i, i + 1) over the subset's cells q_0 < q_1 < ..., q
+ * counted among the initial cells); the owners are the k bits of the J mask
+ * at the occupied cells (pext). Position index = rank << k | owners, so a
+ * layer is a bitmap of C(n0, k) * 2^k bits: 3^n0 bits over all layers
+ * (5.4 MB for 16 cells). Values are stored only for reachable positions, in
+ * index order; a position's slot is its rank among the bitmap's set bits
+ * (a directory of running counts per 64-bit word, plus one popcount).
+ * Both tables below turn rank and pext into one lookup per byte of the mask.
+ */
+
+typedef struct engine {
+    const hopchess_request *req;
+    const wr_options *opt;
+    wr_error *err;
+    geom g;
+    int root_k, root_side, n0, j0, d0, nchunks;
+    uint64_t init;                          /* initially occupied cells */
+    uint64_t binom[HOPCHESS_SOLVE_CELLS + 2][HOPCHESS_SOLVE_CELLS + 2];
+    uint32_t *rank;                         /* [chunk][set bits below][byte] */
+    uint8_t *pext8;                         /* [occupied byte][J byte] */
+    uint8_t popc8[256];
+    uint8_t *pdep8;                         /* [occupied byte][owner bits] */
+    uint64_t *bits[HOPCHESS_SOLVE_CELLS + 1]; /* layer bitmaps */
+    size_t words[HOPCHESS_SOLVE_CELLS + 1];
+    uint64_t count[HOPCHESS_SOLVE_CELLS + 1]; /* reachable positions per layer */
+    int kmin;
+    uint64_t positions;
+    double fixed_bytes, budget;             /* bitmaps + tables; the budget */
+    double done, total, bound_total;        /* progress bookkeeping */
+    unsigned tick;
+} engine;
+
+/* Portable popcount: without -mpopcnt gcc calls a slow libgcc routine. */
+static int popc64(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
+static uint64_t pdep(uint64_t x, uint64_t mask)
+{
+    uint64_t r = 0;
+    while (mask) {
+        uint64_t low = mask & -mask;
+        if (x & 1) r |= low;
+        x >>= 1;
+        mask &= mask - 1;
+    }
+    return r;
+}
+
+static inline uint64_t pos_index(const engine *e, uint64_t key, int k)
+{
+    uint64_t occ = KEY_OCC(key), jm = KEY_J(key), r = 0, x = 0;
+    int t, c = 0;
+    for (t = 0; t < e->nchunks; t++) {
+        unsigned ob = (unsigned)(occ >> (8 * t)) & 255u, jb = (unsigned)(jm >> (8 * t)) & 255u;
+        r += e->rank[((size_t)t * 33 + (size_t)c) * 256 + ob];
+        x |= (uint64_t)e->pext8[ob << 8 | jb] << c;
+        c += e->popc8[ob];
+    }
+    return r << k | x;
+}
+
+/* The J mask from the owner bits (the inverse of pext), a byte at a time. */
+static uint64_t owners(const engine *e, uint64_t x, uint64_t occ)
+{
+    uint64_t jm = 0;
+    int t;
+    for (t = 0; t < e->nchunks; t++) {
+        unsigned ob = (unsigned)(occ >> (8 * t)) & 255u;
+        jm |= (uint64_t)e->pdep8[ob << 8 | (unsigned)(x & 255u)] << (8 * t);
+        x >>= e->popc8[ob];
+    }
+    return jm;
+}
+
+/* Gosper's hack: the next k-subset in colex order. */
+static uint64_t next_comb(uint64_t c)
+{
+    uint64_t t = c | (c - 1);
+    return (t + 1) | (((~t & (t + 1)) - 1) >> (__builtin_ctzll(c) + 1));
+}
+
+/* Iterates the positions of layer k in index order. */
+typedef struct layer_iter {
+    const engine *e;
+    int k;
+    size_t w;
+    uint64_t word, r, comb, occ;
+} layer_iter;
+
+static void iter_init(layer_iter *it, const engine *e, int k)
+{
+    it->e = e;
+    it->k = k;
+    it->w = 0;
+    it->word = e->words[k] ? e->bits[k][0] : 0;
+    it->r = 0;
+    it->comb = k >= 64 ? ~0ull : (1ull << k) - 1;
+    it->occ = pdep(it->comb, e->init);
+}
+
+static int iter_next(layer_iter *it, uint64_t *key)
+{
+    const engine *e = it->e;
+    uint64_t idx, rr;
+    while (!it->word) {
+        if (++it->w >= e->words[it->k]) return 0;
+        it->word = e->bits[it->k][it->w];
+    }
+    idx = (uint64_t)it->w * 64 + (uint64_t)__builtin_ctzll(it->word);
+    it->word &= it->word - 1;
+    rr = idx >> it->k;
+    if (rr != it->r) {
+        while (it->r < rr) {
+            it->comb = next_comb(it->comb);
+            it->r++;
+        }
+        it->occ = pdep(it->comb, e->init);
+    }
+    *key = KEY(it->occ, owners(e, idx & ((1ull << it->k) - 1), it->occ));
+    return 1;
+}
+
+static void bit_set(uint64_t *bits, uint64_t i)
+{
+    bits[i >> 6] |= 1ull << (i & 63);
+}
+
+/* Running counts of set bits before each word of layer k. */
+static uint32_t *directory(const engine *e, int k)
+{
+    size_t w, n = e->words[k];
+    uint32_t *d = malloc((n ? n : 1) * sizeof *d), s = 0;
+    if (!d) return NULL;
+    for (w = 0; w < n; w++) {
+        d[w] = s;
+        s += (uint32_t)popc64(e->bits[k][w]);
+    }
+    return d;
+}
+
+static inline size_t slot_of(const uint64_t *bits, const uint32_t *dir, uint64_t i)
+{
+    uint64_t below = bits[i >> 6] & ((1ull << (i & 63)) - 1);
+    return (size_t)dir[i >> 6] + (size_t)popc64(below);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Memory estimate                                                           */
+
+static double binom(int n, int k)
+{
+    double r = 1;
+    int i;
+    if (k < 0 || k > n) return 0;
+    for (i = 1; i <= k; i++) r = r * (n - k + i) / i;
+    return r;
+}
+
+/* Upper bound on the positions with k pieces (for progress only): k cells
+ * among the n0 initial ones, at most j0 J and d0 D. */
+static double layer_bound(int n0, int j0, int d0, int k)
+{
+    double s = 0;
+    int jc;
+    if (k == n0) return 1;
+    for (jc = 0; jc <= k; jc++)
+        if (jc <= j0 && k - jc <= d0) s += binom(k, jc);
+    return binom(n0, k) * s;
+}
+
+static void count_pieces(const hopchess_request *req, int *j0, int *d0)
+{
+    int i, n = req->rows * req->cols;
+    *j0 = *d0 = 0;
+    for (i = 0; i < n; i++) {
+        if (req->cell[i] == 'J') ++*j0;
+        if (req->cell[i] == 'D') ++*d0;
+    }
+}
+
+#define TABLE_BYTES (4.0 * 33 * 256 * 4 + 2 * 65536)
+
+double hopchess_estimate_bytes(const hopchess_request *req, int sweep_n)
+{
+    int j0, d0, n0, k;
+    double bitmaps = 0, dir = 0;
+    (void)sweep_n; /* value tables are checked once their exact size is known */
+    count_pieces(req, &j0, &d0);
+    n0 = j0 + d0;
+    if (req->rows * req->cols > HOPCHESS_SOLVE_CELLS) return HUGE_VAL;
+    for (k = 1; k <= n0; k++) {
+        double words = ceil(binom(n0, k) * ldexp(1.0, k) / 64);
+        bitmaps += 8 * words;
+        if (4 * words > dir) dir = 4 * words;
+    }
+    return bitmaps + dir + TABLE_BYTES;
+}
+
+static int over_budget(engine *e, double extra)
+{
+    double need = e->fixed_bytes + extra;
+    if (need > e->budget || need > (double)SIZE_MAX / 4)
+        return wr_fail_budget(e->err, need, e->budget);
+    return WR_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The layered engine: shared by the single solve and the sweep              */
+
+static int side_of(const engine *e, int k)
+{
+    return ((e->root_k - k) & 1) ? 1 - e->root_side : e->root_side;
+}
+
+static int engine_tick(engine *e)
+{
+    e->done += 1;
+    if (++e->tick % PROGRESS_EVERY == 0) return wr_progress(e->opt, e->done, e->total);
+    return WR_OK;
+}
+
+static void engine_free(engine *e)
+{
+    int k;
+    for (k = 0; k <= HOPCHESS_SOLVE_CELLS; k++) {
+        free(e->bits[k]);
+        e->bits[k] = NULL;
+    }
+    free(e->rank);
+    free(e->pext8);
+    free(e->pdep8);
+    e->rank = NULL;
+    e->pext8 = NULL;
+    e->pdep8 = NULL;
+}
+
+/* Checks the up-front budget, allocates the bitmaps and index tables. */
+static int engine_init(engine *e, const hopchess_request *req, const wr_options *opt,
+                       wr_error *err)
+{
+    int i, k, t, c, n = req->rows * req->cols;
+    uint64_t q[HOPCHESS_SOLVE_CELLS];
+    double need;
+
+    memset(e, 0, sizeof *e);
+    e->req = req;
+    e->opt = opt;
+    e->err = err;
+    e->budget = wr_budget_bytes(opt);
+    if (n > HOPCHESS_SOLVE_CELLS)
+        return wr_fail(err, WR_ETOOBIG, 0, 0,
+                       "a board of %d cells is beyond the solver (at most %d cells)", n,
+                       HOPCHESS_SOLVE_CELLS);
+    need = hopchess_estimate_bytes(req, 0);
+    e->fixed_bytes = 0;
+    if (over_budget(e, need)) return WR_ETOOBIG;
+    e->fixed_bytes = need;
+
+    geom_init(&e->g, req);
+    count_pieces(req, &e->j0, &e->d0);
+    e->n0 = e->root_k = e->j0 + e->d0;
+    e->root_side = req->to_move;
+    e->nchunks = (n + 7) / 8;
+    for (i = 0; i < n; i++)
+        if (req->cell[i] != '.') e->init |= 1ull << i;
+    for (i = 0; i <= HOPCHESS_SOLVE_CELLS + 1; i++)
+        for (k = 0; k <= i; k++)
+            e->binom[i][k] = k == 0 || k == i ? 1 : e->binom[i - 1][k - 1] + e->binom[i - 1][k];
+    for (i = 0, c = 0; i < n; i++) {
+        q[i] = (uint64_t)c; /* the cell's place among the initial cells */
+        if ((e->init >> i) & 1) c++;
+    }
+
+    e->rank = calloc((size_t)e->nchunks * 33 * 256, sizeof *e->rank);
+    e->pext8 = malloc(65536);
+    e->pdep8 = malloc(65536);
+    if (!e->rank || !e->pext8 || !e->pdep8) return WR_ENOMEM;
+    for (t = 0; t < e->nchunks; t++)
+        for (c = 0; c <= 32; c++)
+            for (i = 0; i < 256; i++) {
+                uint64_t r = 0;
+                int j, m = c;
+                for (j = 0; j < 8 && 8 * t + j < n; j++)
+                    if (((i >> j) & 1) && ((e->init >> (8 * t + j)) & 1) && m < 32)
+                        r += e->binom[q[8 * t + j]][++m];
+                e->rank[((size_t)t * 33 + (size_t)c) * 256 + (size_t)i] = (uint32_t)r;
+            }
+    for (i = 0; i < 256; i++) e->popc8[i] = (uint8_t)popc64((uint64_t)i);
+    for (i = 0; i < 65536; i++) {
+        unsigned ob = (unsigned)i >> 8, jb = (unsigned)i & 255u, x = 0;
+        int j, m = 0;
+        for (j = 0; j < 8; j++)
+            if ((ob >> j) & 1) x |= ((jb >> j) & 1u) << m++;
+        e->pext8[i] = (uint8_t)x;
+        e->pdep8[i] = (uint8_t)pdep(jb, ob);
+    }
+    for (k = 1; k <= e->n0; k++) {
+        uint64_t nbits = e->binom[e->n0][k] << k;
+        e->words[k] = (size_t)((nbits + 63) / 64);
+        e->bits[k] = calloc(e->words[k], sizeof(uint64_t));
+        if (!e->bits[k]) return WR_ENOMEM;
+    }
+    return WR_OK;
+}
+
+/* Forward pass: marks every reachable position, layer by layer. */
+static int engine_forward(engine *e)
+{
+    uint64_t child[HOPCHESS_MAX_MOVES];
+    double bound_done = 0;
+    int k, rc;
+
+    e->kmin = e->root_k;
+    e->positions = 0;
+    for (k = 1; k <= e->root_k; k++) e->bound_total += layer_bound(e->root_k, e->j0, e->d0, k);
+    e->total = 2 * e->bound_total;
+    if (e->root_k == 0) return WR_OK;
+    {
+        uint64_t key, jm = 0;
+        int i, n = e->req->rows * e->req->cols;
+        for (i = 0; i < n; i++)
+            if (e->req->cell[i] == 'J') jm |= 1ull << i;
+        key = KEY(e->init, jm);
+        bit_set(e->bits[e->root_k], pos_index(e, key, e->root_k));
+        e->count[e->root_k] = 1;
+        e->positions = 1;
+    }
+    for (k = e->root_k; k > 1; k--) {
+        layer_iter it;
+        uint64_t key, added = 0;
+        size_t w;
+        int side = side_of(e, k);
+        iter_init(&it, e, k);
+        while (iter_next(&it, &key)) {
+            int n = gen_children(&e->g, key, side, child, NULL, NULL), c;
+            for (c = 0; c < n; c++) bit_set(e->bits[k - 1], pos_index(e, child[c], k - 1));
+            added += (uint64_t)n;
+            if ((rc = engine_tick(e))) return rc;
+        }
+        if (!added) break;
+        for (w = 0; w < e->words[k - 1]; w++)
+            e->count[k - 1] += (uint64_t)popc64(e->bits[k - 1][w]);
+        if (e->count[k - 1] > UINT32_MAX) return wr_fail_budget(e->err, HUGE_VAL, e->budget);
+        e->positions += e->count[k - 1];
+        e->kmin = k - 1;
+        /* rescale the expected total by how the bound compares with reality so far */
+        bound_done += layer_bound(e->root_k, e->j0, e->d0, k);
+        e->total = 2 * (double)e->positions * e->bound_total / (bound_done + 1);
+        if (e->total < e->done + (double)e->positions) e->total = e->done + (double)e->positions;
+    }
+    e->total = e->done + (double)e->positions; /* the backward pass: one unit each */
+    return WR_OK;
+}
+
+/* Single solve: one value per position (the mover's win probability). On
+ * success *root_value is the root's value and res->moves the root's moves. */
+static int engine_single(engine *e, double *root_value, hopchess_result *res)
+{
+    uint64_t child[HOPCHESS_MAX_MOVES], key;
+    uint8_t from[HOPCHESS_MAX_MOVES], to[HOPCHESS_MAX_MOVES];
+    double v[HOPCHESS_MAX_MOVES];
+    double *prev = NULL, *cur = NULL, peak = 0;
+    uint32_t *dir = NULL;
+    int k, rc = WR_OK;
+
+    *root_value = 0;
+    res->nmoves = 0;
+    if (e->root_k == 0) return WR_OK;
+    for (k = e->kmin; k <= e->root_k; k++) {
+        double b = 8.0 * (double)(e->count[k] + (k > e->kmin ? e->count[k - 1] : 0));
+        if (k > e->kmin) b += 4.0 * (double)e->words[k - 1];
+        if (b > peak) peak = b;
+    }
+    if ((rc = over_budget(e, peak))) return rc;
+
+    for (k = e->kmin; k <= e->root_k; k++) {
+        int side = side_of(e, k), a = side == HOPCHESS_JUSTIN ? e->req->a_j : e->req->a_d;
+        int last = k == e->root_k;
+        const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
+        size_t i = 0;
+        layer_iter it;
+        cur = malloc((size_t)e->count[k] * sizeof *cur);
+        if (!cur) {
+            rc = WR_ENOMEM;
+            break;
+        }
+        iter_init(&it, e, k);
+        while (iter_next(&it, &key)) {
+            int n = gen_children(&e->g, key, side, child, last ? from : NULL, last ? to : NULL), c;
+            for (c = 0; c < n; c++)
+                v[c] = 1.0 - prev[slot_of(cbits, dir, pos_index(e, child[c], k - 1))];
+            if (last) {
+                uint64_t jm = KEY_J(key);
+                res->nmoves = n;
+                for (c = 0; c < n; c++) {
+                    int target_j = (int)((jm >> to[c]) & 1);
+                    res->moves[c].from = from[c];
+                    res->moves[c].to = to[c];
+                    res->moves[c].capture_own = target_j == (side == HOPCHESS_JUSTIN);
+                    res->moves[c].value = v[c];
+                    res->moves[c].status = HOPCHESS_OUT;
+                }
+            }
+            cur[i++] = top_avg(v, n, a);
+            if ((rc = engine_tick(e))) break;
+        }
+        if (rc) break;
+        free(dir);
+        free(prev);
+        prev = cur;
+        cur = NULL;
+        dir = NULL;
+        if (!last && !(dir = directory(e, k))) {
+            rc = WR_ENOMEM;
+            break;
+        }
+    }
+    if (rc == WR_OK) *root_value = prev[0];
+    free(dir);
+    free(prev);
+    free(cur);
+    return rc;
+}
+
+/* Sweep: a table of min(N, mJ) x min(N, mD) values per position. */
+typedef struct sweep_layer {
+    uint8_t *mj, *md; /* most moves of J / D in the subtree; dims follow */
+    size_t *off;      /* table offsets, count + 1 */
+    double *tab;
+    double bytes;
+} sweep_layer;
+
+static void sweep_layer_free(sweep_layer *l)
+{
+    free(l->mj);
+    free(l->md);
+    free(l->off);
+    free(l->tab);
+    memset(l, 0, sizeof *l);
+}
+
+static int dim(int m, int n)
+{
+    if (m < 1) return 1;
+    return m < n ? m : n;
+}
+
+static int engine_sweep(engine *e, int n, double *out)
+{
+    uint64_t child[HOPCHESS_MAX_MOVES], key;
+    double v[HOPCHESS_MAX_MOVES];
+    const double *cbase[HOPCHESS_MAX_MOVES];
+    int cdj[HOPCHESS_MAX_MOVES], cdd[HOPCHESS_MAX_MOVES];
+    sweep_layer prev = {0}, cur = {0};
+    uint32_t *dir = NULL, *edges = NULL;
+    size_t *estart = NULL, ecap = 0;
+    int k, rc = WR_OK;
+
+    if (e->root_k == 0) {
+        int i;
+        for (i = 0; i < n * n; i++) out[i] = e->root_side == HOPCHESS_JUSTIN ? 0.0 : 1.0;
+        return WR_OK;
+    }
+    for (k = e->kmin; k <= e->root_k; k++) {
+        int side = side_of(e, k);
+        const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
+        size_t i, cnt = (size_t)e->count[k], ne = 0, tsize = 0;
+        double base = prev.bytes + (dir ? 4.0 * (double)e->words[k - 1] : 0);
+        layer_iter it;
+        cur.bytes = (double)cnt * (2 + 2 * sizeof(size_t));
+        if ((rc = over_budget(e, base + cur.bytes))) break;
+        cur.mj = malloc(cnt);
+        cur.md = malloc(cnt);
+        cur.off = malloc((cnt + 1) * sizeof *cur.off);
+        estart = malloc((cnt + 1) * sizeof *estart);
+        if (!cur.mj || !cur.md || !cur.off || !estart) {
+            rc = WR_ENOMEM;
+            break;
+        }
+        /* pass 1: children (as slots of layer k-1), subtree move maxima */
+        iter_init(&it, e, k);
+        for (i = 0; iter_next(&it, &key); i++) {
+            int p = gen_children(&e->g, key, side, child, NULL, NULL), c;
+            int mj = side == HOPCHESS_JUSTIN ? p : 0, md = side == HOPCHESS_JUSTIN ? 0 : p;
+            estart[i] = ne;
+            if (ne + (size_t)p > ecap) {
+                size_t ncap = ecap ? 2 * ecap : 4096;
+                uint32_t *grown;
+                while (ncap < ne + (size_t)p) ncap *= 2;
+                if ((rc = over_budget(e, base + cur.bytes + 4.0 * (double)(ncap + ecap)))) break;
+                grown = realloc(edges, ncap * sizeof *edges);
+                if (!grown) {
+                    rc = WR_ENOMEM;
+                    break;
+                }
+                edges = grown;
+                ecap = ncap;
+            }
+            for (c = 0; c < p; c++) {
+                uint32_t ci = (uint32_t)slot_of(cbits, dir, pos_index(e, child[c], k - 1));
+                edges[ne++] = ci;
+                if (prev.mj[ci] > mj) mj = prev.mj[ci];
+                if (prev.md[ci] > md) md = prev.md[ci];
+            }
+            cur.mj[i] = (uint8_t)mj;
+            cur.md[i] = (uint8_t)md;
+            cur.off[i] = tsize;
+            tsize += (size_t)dim(mj, n) * (size_t)dim(md, n);
+        }
+        if (rc) break;
+        estart[cnt] = ne;
+        cur.off[cnt] = tsize;
+        if ((rc = over_budget(e, base + cur.bytes + 4.0 * (double)ecap + 8.0 * (double)tsize)))
+            break;
+        cur.bytes += 8.0 * (double)tsize;
+        cur.tab = malloc((tsize ? tsize : 1) * sizeof *cur.tab);
+        if (!cur.tab) {
+            rc = WR_ENOMEM;
+            break;
+        }
+        /* pass 2: every (a_J, a_D) cell of every table */
+        for (i = 0; i < cnt; i++) {
+            int dj = dim(cur.mj[i], n), dd = dim(cur.md[i], n), p = (int)(estart[i + 1] - estart[i]);
+            int x, y, c;
+            double *t = cur.tab + cur.off[i];
+            for (c = 0; c < p; c++) {
+                uint32_t ci = edges[estart[i] + c];
+                cbase[c] = prev.tab + prev.off[ci];
+                cdj[c] = dim(prev.mj[ci], n);
+                cdd[c] = dim(prev.md[ci], n);
+            }
+            for (x = 0; x < dj; x++) {
+                const double *row[HOPCHESS_MAX_MOVES];
+                int a = x + 1;
+                for (c = 0; c < p; c++) row[c] = cbase[c] + (x < cdj[c] ? x : cdj[c] - 1) * cdd[c];
+                for (y = 0; y < dd; y++) {
+                    double s = 0;
+                    if (side != HOPCHESS_JUSTIN) a = y + 1;
+                    if (a >= p) { /* every move proposed: the same sum top_avg forms */
+                        for (c = 0; c < p; c++) s += 1.0 - row[c][y < cdd[c] ? y : cdd[c] - 1];
+                        t[x * dd + y] = p ? s / p : 0.0;
+                        continue;
+                    }
+                    for (c = 0; c < p; c++) v[c] = 1.0 - row[c][y < cdd[c] ? y : cdd[c] - 1];
+                    t[x * dd + y] = top_avg(v, p, a);
+                }
+            }
+            if ((rc = engine_tick(e))) break;
+        }
+        if (rc) break;
+        free(estart);
+        estart = NULL;
+        free(dir);
+        dir = NULL;
+        sweep_layer_free(&prev);
+        prev = cur;
+        memset(&cur, 0, sizeof cur);
+        if (k < e->root_k && !(dir = directory(e, k))) {
+            rc = WR_ENOMEM;
+            break;
+        }
+    }
+    if (rc == WR_OK) {
+        int x, y, dj = dim(prev.mj[0], n), dd = dim(prev.md[0], n);
+        for (x = 0; x < n; x++)
+            for (y = 0; y < n; y++) {
+                double m = prev.tab[(x < dj ? x : dj - 1) * dd + (y < dd ? y : dd - 1)];
+                out[x * n + y] = e->root_side == HOPCHESS_JUSTIN ? m : 1.0 - m;
+            }
+    }
+    free(estart);
+    free(edges);
+    free(dir);
+    sweep_layer_free(&prev);
+    sweep_layer_free(&cur);
+    return rc;
+}
+
+static int engine_status(int rc, wr_error *err)
+{
+    if (rc == WR_ENOMEM) return wr_fail_nomem(err);
+    if (rc == WR_ECANCELLED) return wr_fail(err, WR_ECANCELLED, 0, 0, "cancelled");
+    return rc; /* budget refusals carry their own message */
+}
+
+
+/* ------------------------------------------------------------------------ */
+/* Public solve, sweep, JSON                                                 */
+
+static int cmp_move(const void *pa, const void *pb)
+{
+    const hopchess_move *a = pa, *b = pb;
+    if (a->value != b->value) return a->value > b->value ? -1 : 1;
+    if (a->from != b->from) return a->from - b->from;
+    return a->to - b->to;
+}
+
+int hopchess_solve(const hopchess_request *req, const wr_options *opt, hopchess_result *res,
+                   wr_error *err)
+{
+    engine e;
+    double root = 0;
+    int rc, i, a, k, above = 0, at_cut = 0;
+
+    wr_error_clear(err);
+    memset(res, 0, sizeof *res);
+    rc = engine_init(&e, req, opt, err);
+    if (rc == WR_OK) rc = engine_forward(&e);
+    if (rc == WR_OK) rc = engine_single(&e, &root, res);
+    res->positions = e.positions;
+    engine_free(&e);
+    if (rc) return engine_status(rc, err);
+
+    qsort(res->moves, (size_t)res->nmoves, sizeof res->moves[0], cmp_move);
+    a = req->to_move == HOPCHESS_JUSTIN ? req->a_j : req->a_d;
+    k = a < res->nmoves ? a : res->nmoves;
+    res->proposal_size = k;
+    res->mover_win = root;
+    res->justin_win = req->to_move == HOPCHESS_JUSTIN ? root : 1.0 - root;
+    if (k > 0) {
+        double cut = res->moves[k - 1].value;
+        for (i = 0; i < res->nmoves; i++) {
+            if (res->moves[i].value > cut + TIE_EPS) above++;
+            else if (res->moves[i].value >= cut - TIE_EPS) at_cut++;
+        }
+        for (i = 0; i < res->nmoves; i++) {
+            double v = res->moves[i].value;
+            if (v > cut + TIE_EPS) res->moves[i].status = HOPCHESS_IN;
+            else if (v >= cut - TIE_EPS)
+                /* all of the tied moves fit: every optimal set holds them */
+                res->moves[i].status = above + at_cut <= k ? HOPCHESS_IN : HOPCHESS_TIED;
+            else res->moves[i].status = HOPCHESS_OUT;
+        }
+    }
+    return WR_OK;
+}
+
+int hopchess_sweep(const hopchess_request *req, int n, const wr_options *opt, double *out,
+                   uint64_t *positions, wr_error *err)
+{
+    engine e;
+    int rc;
+    wr_error_clear(err);
+    if (n < 1) return wr_fail(err, WR_EUSAGE, 0, 0, "the sweep size must be at least 1");
+    rc = engine_init(&e, req, opt, err);
+    if (rc == WR_OK) rc = engine_forward(&e);
+    if (rc == WR_OK) rc = engine_sweep(&e, n, out);
+    if (positions) *positions = e.positions;
+    engine_free(&e);
+    return rc ? engine_status(rc, err) : WR_OK;
+}
+
+static void json_cell(wr_buf *b, const char *key, int cell, int cols)
+{
+    wr_json_key(b, key);
+    wr_buf_printf(b, "{\"row\":%d,\"col\":%d}", cell / cols, cell % cols);
+}
+
+void hopchess_write_json(const hopchess_request *req, const hopchess_result *res,
+                         const double *sweep, int n, wr_buf *b)
+{
+    static const char *const status_name[] = {"out", "tied", "in"};
+    int i, j;
+    wr_buf_puts(b, "{\"game\":\"hopchess\",\"answer\":");
+    wr_json_num(b, res->justin_win);
+    wr_buf_printf(b, ",\"rows\":%d,\"cols\":%d,\"board\":[", req->rows, req->cols);
+    for (i = 0; i < req->rows; i++) {
+        if (i) wr_buf_puts(b, ",");
+        wr_json_str(b, req->cell + i * req->cols, (size_t)req->cols);
+    }
+    wr_buf_printf(b, "],\"toMove\":\"%c\",\"aJ\":%d,\"aD\":%d,\"positions\":%llu,\"moverWin\":",
+                  req->to_move == HOPCHESS_JUSTIN ? 'J' : 'D', req->a_j, req->a_d,
+                  (unsigned long long)res->positions);
+    wr_json_num(b, res->mover_win);
+    wr_buf_printf(b, ",\"moveCount\":%d,\"proposalSize\":%d,\"cutValue\":", res->nmoves,
+                  res->proposal_size);
+    if (res->proposal_size > 0) wr_json_num(b, res->moves[res->proposal_size - 1].value);
+    else wr_buf_puts(b, "null");
+    wr_buf_puts(b, ",\"moves\":[");
+    for (i = 0; i < res->nmoves; i++) {
+        const hopchess_move *m = &res->moves[i];
+        if (i) wr_buf_puts(b, ",");
+        wr_buf_puts(b, "{");
+        json_cell(b, "from", m->from, req->cols);
+        wr_buf_puts(b, ",");
+        json_cell(b, "to", m->to, req->cols);
+        wr_buf_printf(b, ",\"capture\":\"%s\",\"value\":", m->capture_own ? "own" : "enemy");
+        wr_json_num(b, m->value);
+        wr_buf_printf(b, ",\"status\":\"%s\"}", status_name[m->status]);
+    }
+    wr_buf_puts(b, "]");
+    if (sweep && n > 0) {
+        wr_buf_puts(b, ",\"sweep\":[");
+        for (i = 0; i < n; i++) {
+            wr_buf_puts(b, i ? ",[" : "[");
+            for (j = 0; j < n; j++) {
+                if (j) wr_buf_puts(b, ",");
+                wr_json_num(b, sweep[i * n + j]);
+            }
+            wr_buf_puts(b, "]");
+        }
+        wr_buf_puts(b, "]");
+    }
+    wr_buf_puts(b, "}\n");
+}
+
+static int hopchess_run(const char *text, size_t len, const wr_options *opt, wr_buf *out,
+                        wr_error *err)
+{
+    hopchess_request req;
+    hopchess_result *res = NULL;
+    double *sweep = NULL;
+    int rc, n = opt->sweep > 0 ? opt->sweep : 0, digits = opt->digits >= 0 ? opt->digits : 3;
+    int i, j;
+
+    if ((rc = hopchess_parse(text, len, &req, err))) return rc;
+    if (n > 0) {
+        sweep = malloc((size_t)n * (size_t)n * sizeof *sweep);
+        if (!sweep) return wr_fail_nomem(err);
+        if ((rc = hopchess_sweep(&req, n, opt, sweep, NULL, err))) goto done;
+    }
+    if (n == 0 || opt->json) {
+        res = malloc(sizeof *res);
+        if (!res) {
+            rc = wr_fail_nomem(err);
+            goto done;
+        }
+        if ((rc = hopchess_solve(&req, opt, res, err))) goto done;
+    }
+    if (opt->json) {
+        hopchess_write_json(&req, res, sweep, n, out);
+    } else if (n > 0) {
+        for (i = 0; i < n; i++) {
+            for (j = 0; j < n; j++) {
+                if (j) wr_buf_puts(out, " ");
+                wr_buf_prob(out, sweep[i * n + j], digits);
+            }
+            wr_buf_puts(out, "\n");
+        }
+    } else {
+        wr_buf_prob(out, res->justin_win, digits);
+        wr_buf_puts(out, "\n");
+    }
+    rc = wr_buf_status(out);
+    if (rc) wr_fail_nomem(err);
+done:
+    free(sweep);
+    free(res);
+    return rc;
+}
+
+const wr_game wr_game_hopchess = {"hopchess", 3, hopchess_run};
