@@ -4,10 +4,12 @@
 #include <string.h>
 
 #include "dice/dice.h"
+#include "escape/escape.h"
 #include "hopchess/hopchess.h"
 
 const wr_game *const wr_games[] = {
     &wr_game_hopchess,
+    &wr_game_escape,
     &wr_game_dice,
     NULL,
 };

@@ -115,6 +115,15 @@ class Solver {
   /** Battle Dice: { faces, faces2?, units: [u1, u2] } -> analysis object. */
   dice(input, options) { return this.analyze('dice', toText.dice(input), options); }
 
+  /** Hop chess: { board, aJ, aD, toMove? } -> analysis; options.sweep adds the sweep. */
+  hopchess(input, options) { return this.analyze('hopchess', toText.hopchess(input), options); }
+
+  /** Board Escape: { grid, k } -> analysis. */
+  escape(input, options) { return this.analyze('escape', toText.escape(input), options); }
+
+  /** Codenames: { team, words, identities, revealed?, hints } -> analysis. */
+  codenames(input, options) { return this.analyze('codenames', toText.codenames(input), options); }
+
   free() {
     this.core._wrw_free(this.session);
     this.session = 0;

@@ -56,7 +56,7 @@ printf 'A D\n4 3\n' > "$tmp/case.txt"
 if [ "$($WINRATE dice "$tmp/case.txt")" = "1.0000" ]; then pass=$((pass + 1)); else echo "FAIL file argument"; fail=$((fail + 1)); fi
 printf 'A D\n4 x\n' > "$tmp/bad.txt"
 $WINRATE dice "$tmp/bad.txt" > /dev/null 2> "$tmp/err"
-if [ "$(cat "$tmp/err")" = "winrate: $tmp/bad.txt:2:3: expected the units of player two (a whole number), found 'x'" ]; then pass=$((pass + 1));
+if [ "$(cat "$tmp/err")" = "winrate: $tmp/bad.txt:2:3: expected player two's units (a whole number), found 'x'" ]; then pass=$((pass + 1));
 else echo "FAIL file name in the error: $(cat "$tmp/err")"; fail=$((fail + 1)); fi
 
 echo "cli ($WINRATE): $pass passed, $fail failed"

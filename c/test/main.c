@@ -9,6 +9,7 @@ int test_passed, test_failed;
 void test_common(void);
 void test_dice(void);
 void test_hopchess(void);
+void test_escape(void);
 
 static const struct {
     const char *name;
@@ -17,6 +18,7 @@ static const struct {
     {"common", test_common},
     {"dice", test_dice},
     {"hopchess", test_hopchess},
+    {"escape", test_escape},
 };
 
 int main(int argc, char **argv)
