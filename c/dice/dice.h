@@ -1,0 +1,136 @@
+/* dice.h — Battle Dice (games.md section 4): exact win probability of two
+ * armies rolling icon dice until one side is wiped out.
+ *
+ * Game. Player one has U1 units, player two U2; each rolls one die per unit.
+ * A face carries a attack and d defence icons. With (a1, d1) player one's
+ * totals and (a2, d2) player two's, player one loses x = min(u1, max(0,
+ * a2 - d1)) units and player two y = min(u2, max(0, a1 - d2)), at once.
+ * Rolls with x = y = 0 repeat the position; a position from which no roll
+ * changes anything is a stalemate (worth 0 to player one).
+ *
+ * States. (u1, u2), 0 <= u1 <= U1, 0 <= u2 <= U2, kept in row-major tables
+ * t[u1 * (U2 + 1) + u2]. Every transition goes to a state with no more
+ * units on either side, so the table is solved in increasing (u1, u2):
+ *   W(u1,u2) = sum_{(x,y) != (0,0)} P(x,y) W(u1-x, u2-y) / (1 - P(0,0))
+ * which is the geometric series over repeated rolls, exactly (no cut-off).
+ * A state is a stalemate iff u1*maxA1 <= u2*minD2 and u2*maxA2 <= u1*minD1
+ * (no roll of either side can get through): then P(0,0) = 1 and W = 0.
+ *
+ * Transitions. Write s = a2 - d1 and t = a1 - d2 (so x = clamp(s, 0, u1),
+ * y = clamp(t, 0, u2)). Player one's die moves (s,t) by (-d, +a), player
+ * two's by (+a, -d). For one column u1 we build player one's joint pmf of
+ * (d1, a1) (one 2-D convolution from the previous column's), lay it out
+ * as a 2-D array over (s, t), then add player two's dice one at a time:
+ *
+ *        t = a1 - d2 (exact; row extent per row)  ->
+ *      +--+-----------------------+
+ *  s   |t<=0 lump | 1 .. amax1*u1 |   rows s = -dmax1*u1 .. u1-1: exact
+ *  |   +--+-----------------------+
+ *  v   |  |  ...                  |
+ *      +--+-----------------------+   row s = u1: lump "s >= u1"
+ *
+ * Adding a die of player two only raises s and lowers t, so the lumps
+ * "s >= u1" and "t <= 0" are absorbing and the array never outgrows player
+ * one's support: O(dmax1*u1 * amax1*u1) cells. After u2 dice the array
+ * folds (clamp t at u2) into P_{u1,u2}(x, y). Cost: for every state, one
+ * pass over the array per distinct face of player two, about
+ *   sum_{u1} U2 * F2 * (area of player one's (d1, a1) support)
+ * i.e. O(U1^3 U2 F icons^2) worst case. Two exact merges shrink it: rows
+ * with s <= -amax2 * (dice still to come) can never reach x > 0 and become
+ * one row; cells with t >= U2 + dmax2 * (dice to come) always fold to
+ * y = u2 and become one cell. Cells below 1e-30 at the top of a row are
+ * dropped and the dropped mass is tracked (see droppedMass).
+ * Memory: two copies of the largest (d1,a1) and (s,t) arrays plus the
+ * state tables; estimated before allocating (dice_estimate_bytes).
+ *
+ * The analysis (JSON) adds a forward pass in decreasing (u1, u2) that
+ * carries the probability of reaching each state and the expected number of
+ * rolls so far, which gives the outcome probabilities, the survivors'
+ * distributions and the expected number of rolls. It recomputes each
+ * column's transitions (about 2-3x the cost of the answer alone).
+ *
+ * Text input: line 1 the faces, separated by blanks; a face is a run of 1
+ * to 9 `A`/`D` characters in any order, or `-` for a blank face; 1 to 20
+ * faces. Line 2 `U1 U2` (1 to 200 each). Extension: three lines, player
+ * one's die, player two's die, then `U1 U2`.
+ *
+ * JSON shape (dice_write_json):
+ *  {"game":"dice","answer":P,"faces1":["AA","A","D","DD","-"],"faces2":[...],
+ *   "sameDie":true|false,"units":[U1,U2],"win":W,"draw":D,"loss":L,
+ *   "stalemate":S,"survivors1":[q0..qU1],"survivors2":[r0..rU2],
+ *   "expectedRolls":E|null,"table":[[W(1,1)..W(1,U2)],..,[W(U1,1)..]],
+ *   "states":N,"droppedMass":B}
+ * faces normalised as attacks then defences ("DA" -> "AD"), blank "-".
+ * qk = P(the battle ends with player one holding k units); the survivors
+ * sum to 1 - stalemate. expectedRolls counts repeated rolls, given that the
+ * battle ends; null when the stalemate probability is 1. table[i-1][j-1] =
+ * player one's win probability with i vs j units. states = U1*U2 positions
+ * solved. droppedMass = a bound on the absolute error of every probability
+ * caused by dropped negligible cells (sum over states of dropped mass /
+ * (1 - P(0,0))); the solver redoes the work without dropping when this
+ * bound would exceed 1e-12.
+ */
+#ifndef WR_DICE_H
+#define WR_DICE_H
+
+#include <stddef.h>
+
+#include "common/buf.h"
+#include "common/solve.h"
+#include "common/status.h"
+
+#define DICE_MAX_FACES 20
+#define DICE_MAX_ICONS 9
+#define DICE_MAX_UNITS 200
+#define DICE_DEFAULT_DIGITS 4
+
+typedef struct dice_face {
+    int attack, defence;
+} dice_face;
+
+typedef struct dice_die {
+    int nfaces;
+    dice_face faces[DICE_MAX_FACES];
+} dice_die;
+
+typedef struct dice_request {
+    dice_die die[2]; /* die[1] == die[0] when same_die */
+    int same_die;
+    int units[2];
+} dice_request;
+
+typedef struct dice_result {
+    int units[2];
+    double *table;      /* U1 * U2: table[(i-1)*U2 + (j-1)] = W(i, j) */
+    int analysed;       /* the fields below are set (forward pass done) */
+    double win, draw, loss, stalemate;
+    double *survivors1; /* U1 + 1 */
+    double *survivors2; /* U2 + 1 */
+    double expected_rolls; /* NAN when the battle never ends */
+    long long states;
+    double dropped_mass;
+} dice_result;
+
+/* Parses and validates the contest text (2 or 3 lines). */
+int dice_parse(const char *text, size_t len, dice_request *req, wr_error *err);
+
+/* Bytes the solve needs (analysis: 1 with the forward pass). */
+double dice_estimate_bytes(const dice_request *req, int analysis);
+
+/* Solves; res is owned by the caller and freed with dice_result_free (also
+ * after a failure, which leaves it empty). */
+int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dice_result *res,
+               wr_error *err);
+void dice_result_free(dice_result *res);
+
+/* Player one's win probability with all units: the contest answer. */
+double dice_answer(const dice_result *res);
+/* W(i, j), 1 <= i <= U1, 1 <= j <= U2. */
+double dice_table(const dice_result *res, int i, int j);
+
+/* Writes the JSON analysis (res must be analysed). */
+void dice_write_json(const dice_request *req, const dice_result *res, wr_buf *out);
+
+extern const wr_game wr_game_dice;
+
+#endif
