@@ -84,26 +84,28 @@ $(WASM_JS): $(LIB_SRCS) $(LIB_HDRS) wasm-glue/exports.c
 
 # ---- the served site: the page with Preact/htm from node_modules ----------
 # web/deps.js names the CDN; the site swaps in vendored copies so it works offline.
-VENDOR := build/site/vendor
+# SITE=dir builds it elsewhere (parallel test runs each use their own).
+SITE ?= build/site
+VENDOR := $(SITE)/vendor
 site: $(WASM_JS)
-	@rm -rf build/site && mkdir -p build/site/build/wasm $(VENDOR)
-	@cp index.html build/site/ && cp -r web build/site/
-	@mkdir -p build/site/wasm-glue && cp wasm-glue/*.mjs build/site/wasm-glue/
-	@cp build/wasm/winrate-core.mjs build/wasm/winrate-core.wasm build/site/build/wasm/
+	@rm -rf $(SITE) && mkdir -p $(SITE)/build/wasm $(VENDOR)
+	@cp index.html $(SITE)/ && cp -r web $(SITE)/ && rm -f $(SITE)/web/screenshot.png
+	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs $(SITE)/wasm-glue/
+	@cp build/wasm/winrate-core.mjs build/wasm/winrate-core.wasm $(SITE)/build/wasm/
 	@cp node_modules/preact/dist/preact.module.js $(VENDOR)/preact.mjs
 	@sed 's/from"preact"/from".\/preact.mjs"/' node_modules/preact/hooks/dist/hooks.module.js > $(VENDOR)/hooks.mjs
 	@cp node_modules/htm/dist/htm.module.js $(VENDOR)/htm.mjs
 	@sed -E 's#https://esm\.sh/preact@[0-9.]+/hooks#../vendor/hooks.mjs#; s#https://esm\.sh/preact@[0-9.]+#../vendor/preact.mjs#; s#https://esm\.sh/htm@[0-9.]+#../vendor/htm.mjs#' \
-	  web/deps.js > build/site/web/deps.js
-	@! grep -q 'https://' build/site/web/deps.js || { echo "site: web/deps.js still names a CDN"; exit 1; }
-	@echo "site: build/site ready"
+	  web/deps.js > $(SITE)/web/deps.js
+	@! grep -q 'https://' $(SITE)/web/deps.js || { echo "site: web/deps.js still names a CDN"; exit 1; }
+	@echo "site: $(SITE) ready"
 
 run: setup all site
 	@echo "winrate: serving on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
-	@node e2e/serve.mjs build/site $(PORT)
+	@node e2e/serve.mjs $(SITE) $(PORT)
 
 dist: site
-	@rm -rf dist && cp -r build/site dist
+	@rm -rf dist && cp -r $(SITE) dist
 	@echo "dist: $$(du -sh dist | cut -f1) in dist/"
 
 # ---- tests ---------------------------------------------------------------
@@ -129,7 +131,7 @@ test-cli: build/winrate $(WASM_JS)
 
 test-wasm: $(WASM_JS)
 	@echo "== JS API and worker tests (Node)"
-	@node --test wasm-glue/test/
+	@node --test --test-reporter=spec wasm-glue/test/
 
 test-fuzz-replay: build/fuzz/replay
 	@echo "== fuzz corpus replay"
@@ -137,7 +139,7 @@ test-fuzz-replay: build/fuzz/replay
 
 test-e2e: site
 	@echo "== Playwright (Debian's Chromium)"
-	@npx playwright test --config e2e/playwright.config.mjs
+	@SITE_DIR=$(SITE) npx playwright test --config e2e/playwright.config.mjs
 
 # ---- fuzzing (clang + libFuzzer) ----------------------------------------
 FUZZ_CC ?= clang

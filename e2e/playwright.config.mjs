@@ -3,6 +3,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8765);
+const SITE = process.env.SITE_DIR ?? 'build/site';
 
 export default defineConfig({
   testDir: '.',
@@ -24,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node e2e/serve.mjs build/site ${PORT}`,
+    command: `node e2e/serve.mjs ${SITE} ${PORT}`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

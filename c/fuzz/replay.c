@@ -1,4 +1,4 @@
-/* replay.c — replays the committed corpus (c/fuzz/seeds/<game>/*) through
+/* replay.c — replays the committed corpus (c/fuzz/seeds/GAME/FILE) through
  * fuzz_run without libFuzzer, so every `make test` re-checks old findings
  * (zstd's regression_driver). Usage: replay DIR; DIR holds one folder per game. */
 #define _DEFAULT_SOURCE

@@ -45,7 +45,7 @@ test('errors carry code, line and column', async () => {
 test('long solves report progress with the request id', async () => {
   posted.length = 0;
   const faces = 'AAA AA A AD ADD D DD DDD - A';
-  const msg = await ask({ id: 10, type: 'solve', game: 'dice', input: `${faces}\n200 200\n` });
+  const msg = await ask({ id: 10, type: 'solve', game: 'dice', input: `${faces}\n100 100\n` });
   assert.equal(msg.type, 'result');
   const progress = posted.filter((m) => m.type === 'progress');
   assert.ok(progress.length >= 1, 'at least one progress message');
