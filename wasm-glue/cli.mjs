@@ -22,6 +22,7 @@ function number(s, lo, hi, whole) {
 
 async function main(argv) {
   const opt = { digits: -1, json: false, memoryMb: 0, sweep: 0, ownHintsOnly: false };
+  let benchRuns = 0;
   let game = null;
   let file = null;
   for (let i = 0; i < argv.length; i++) {
@@ -49,6 +50,10 @@ async function main(argv) {
       const v = number(argv[++i], 1, 1000, true);
       if (v === null) usageError('--sweep needs a whole number from 1 to 1000');
       opt.sweep = v;
+    } else if (a === '--bench') {
+      const v = number(argv[++i], 1, 1000, true);
+      if (v === null) usageError('--bench needs a whole number of runs from 1 to 1000');
+      benchRuns = v;
     } else if (a.startsWith('-') && a !== '-') usageError(`unknown option ${a}`);
     else if (game === null) game = a;
     else if (file === null) file = a;
@@ -71,7 +76,21 @@ async function main(argv) {
   // The raw bytes, at most one past the limit (as the native CLI reads), so
   // columns and the size refusal match byte for byte.
   try {
-    process.stdout.write(solver.runBytes(game, bytes.subarray(0, MAX_INPUT_BYTES + 1), opt));
+    const input = bytes.subarray(0, MAX_INPUT_BYTES + 1);
+    if (benchRuns) {
+      const ms = [];
+      let out = '';
+      for (let i = 0; i < benchRuns; i++) {
+        const t0 = performance.now();
+        out = solver.runBytes(game, input, opt);
+        ms.push(performance.now() - t0);
+      }
+      ms.sort((x, y) => x - y);
+      process.stderr.write(`${ms[Math.floor(benchRuns / 2)].toFixed(3)}\n`);
+      process.stdout.write(out);
+      return 0;
+    }
+    process.stdout.write(solver.runBytes(game, input, opt));
     return 0;
   } catch (err) {
     if (err.code === undefined) throw err;

@@ -8,9 +8,11 @@
  * stdout. A request above the memory budget: exit 3. wasm-glue/cli.mjs is the
  * same interface over the WASM build and must print the same bytes.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "winrate.h"
 #include "common/reader.h"
@@ -34,10 +36,45 @@ static const char usage[] =
     "  --memory MB       memory budget in MB (default 1024); bigger requests exit 3\n"
     "  --sweep N         hopchess: win probability for every error-factor pair 1..N\n"
     "  --own-hints-only  codenames: a hint must cover one of the giver's own agents\n"
+    "  --bench N         solve N times and print the median time in ms on stderr\n"
     "  -h, --help        show this help\n"
     "\n"
     "Exit status: 0 ok, 1 internal error, 2 bad input or usage, 3 over the memory budget.\n"
     "Errors: one line on stderr, 'winrate: <file>:<line>:<col>: <message>'.\n";
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* --bench: the solve alone, timed in-process (make bench compares it with
+ * the WASM build's call, so start-up and file reading stay out of the ratio). */
+static int bench(const char *game, const char *text, size_t len, const wr_options *opt, int runs,
+                 wr_buf *out, wr_error *err)
+{
+    double *ms = malloc(sizeof *ms * (size_t)runs);
+    int i, rc = WR_OK;
+    if (!ms) return wr_fail_nomem(err);
+    for (i = 0; i < runs && rc == WR_OK; i++) {
+        double t0 = now_ms();
+        rc = wr_run(game, text, len, opt, out, err);
+        ms[i] = now_ms() - t0;
+    }
+    if (rc == WR_OK) {
+        qsort(ms, (size_t)runs, sizeof *ms, cmp_double);
+        fprintf(stderr, "%.3f\n", ms[runs / 2]);
+    }
+    free(ms);
+    return rc;
+}
 
 static int usage_error(const char *msg, const char *arg)
 {
@@ -96,7 +133,7 @@ int main(int argc, char **argv)
     size_t len = 0;
     wr_buf out;
     wr_error err;
-    int i, rc;
+    int i, rc, bench_runs = 0;
     double v;
 
     wr_options_init(&opt);
@@ -121,6 +158,10 @@ int main(int argc, char **argv)
             if (i + 1 >= argc || !parse_number(argv[++i], 1, 1000, &v) || v != (int)v)
                 return usage_error("--sweep needs a whole number from 1 to 1000", NULL);
             opt.sweep = (int)v;
+        } else if (!strcmp(a, "--bench")) {
+            if (i + 1 >= argc || !parse_number(argv[++i], 1, 1000, &v) || v != (int)v)
+                return usage_error("--bench needs a whole number of runs from 1 to 1000", NULL);
+            bench_runs = (int)v;
         } else if (a[0] == '-' && a[1] != '\0') {
             return usage_error("unknown option", a);
         } else if (!game) {
@@ -154,7 +195,8 @@ int main(int argc, char **argv)
     }
 
     wr_buf_init(&out);
-    rc = wr_run(game, text, len, &opt, &out, &err);
+    rc = bench_runs ? bench(game, text, len, &opt, bench_runs, &out, &err)
+                    : wr_run(game, text, len, &opt, &out, &err);
     free(text);
     if (rc != WR_OK) {
         if (err.line > 0)

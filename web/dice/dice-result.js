@@ -27,8 +27,7 @@ function Explanation({ r }) {
         about ${(u1 * a1).toFixed(1)} attacks against player two's ${(u2 * d2).toFixed(1)} defences, and
         player two's ${u2} dice about ${(u2 * a2).toFixed(1)} attacks against ${(u1 * d1).toFixed(1)}.</p>
       <p>${favourite ? `${favourite} is the favourite: ` : 'The battle is even: '}
-        player one wins ${pct(r.win)}, loses ${pct(r.loss)}${r.draw > 0 ? `, and both armies fall together ${pct(r.draw)}` : ''}
-        of the time.${r.stalemate > 0 ? ` In ${pct(r.stalemate)} of battles the armies reach a position where no roll can change anything: a stalemate that never ends.` : ''}
+        player one wins ${pct(r.win)}, loses ${pct(r.loss)}${r.draw > 0 ? `, and both armies fall together ${pct(r.draw)}` : ''} of the time.${r.stalemate > 0 ? ` In ${pct(r.stalemate)} of battles the armies reach a position where no roll can change anything: a stalemate that never ends.` : ''}
         ${r.expectedRolls !== null && r.expectedRolls !== undefined ? ` A battle that ends takes ${r.expectedRolls.toFixed(2)} rolls on average, counting rolls where nobody falls.` : ''}</p>
       <p class="muted">Rolls where nobody loses a unit repeat the position; they are summed exactly as a geometric series, so these figures are exact, not simulated (${r.states} positions solved).</p>
     </div>`;
