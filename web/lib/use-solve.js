@@ -7,8 +7,13 @@ import { cancel, CancelledError, solve } from './solver.js';
 const DEBOUNCE_MS = 120;
 const SHOW_PROGRESS_AFTER_MS = 200;
 
+let hooks = 0;
+
 /**
- * input: contest text (or null to do nothing). Returns
+ * input: contest text (or null to do nothing). Each hook instance is its own
+ * channel of the worker bridge: its newer request cancels its older one, and
+ * other hooks (a second solve on the same tool, other widgets) are not
+ * disturbed. Unmounting cancels what is in flight. Returns
  * { status: 'idle'|'solving'|'done'|'error'|'cancelled', result, error, progress, showProgress, cancel, retry }.
  * `result` keeps the last good analysis while a new one is computed, so the
  * layout does not jump.
@@ -18,6 +23,10 @@ export function useSolve(game, input, options) {
   const [attempt, setAttempt] = useState(0);
   const key = input === null ? null : JSON.stringify([game, input, options ?? null]);
   const live = useRef(0);
+  const channelRef = useRef(null);
+  channelRef.current ??= `solve-${++hooks}`;
+  const channel = channelRef.current;
+  useEffect(() => () => cancel(channel), []);
 
   useEffect(() => {
     if (key === null) return undefined;
@@ -30,6 +39,7 @@ export function useSolve(game, input, options) {
       }, SHOW_PROGRESS_AFTER_MS);
       solve(game, input, {
         options,
+        channel,
         onProgress: (done, total) => {
           if (live.current === ticket) setState((s) => ({ ...s, progress: { done, total } }));
         },
@@ -52,7 +62,7 @@ export function useSolve(game, input, options) {
 
   return {
     ...state,
-    cancel: () => cancel(),
+    cancel: () => cancel(channel),
     retry: () => setAttempt((n) => n + 1),
   };
 }
