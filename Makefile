@@ -92,6 +92,7 @@ site: $(WASM_JS)
 	@cp index.html $(SITE)/ && cp -r web $(SITE)/ && rm -f $(SITE)/web/screenshot.png
 	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs $(SITE)/wasm-glue/
 	@cp build/wasm/winrate-core.mjs build/wasm/winrate-core.wasm $(SITE)/build/wasm/
+	@cp web/embed/embed.js web/embed/embed.html $(SITE)/
 	@cp node_modules/preact/dist/preact.module.js $(VENDOR)/preact.mjs
 	@sed 's/from"preact"/from".\/preact.mjs"/' node_modules/preact/hooks/dist/hooks.module.js > $(VENDOR)/hooks.mjs
 	@cp node_modules/htm/dist/htm.module.js $(VENDOR)/htm.mjs
@@ -106,7 +107,7 @@ run: setup all site
 
 dist: site
 	@rm -rf dist && cp -r $(SITE) dist
-	@echo "dist: $$(du -sh dist | cut -f1) in dist/"
+	@echo "dist: $$(du -sh dist | cut -f1) in dist/ (copy it to any static host)"
 
 # ---- tests ---------------------------------------------------------------
 test: setup all
@@ -137,9 +138,12 @@ test-fuzz-replay: build/fuzz/replay
 	@echo "== fuzz corpus replay"
 	@build/fuzz/replay c/fuzz/seeds
 
-test-e2e: site
+# Playwright runs against a copy of dist/ plus the blog-post fixtures.
+E2E_SITE := build/e2e-site
+test-e2e: dist
 	@echo "== Playwright (Debian's Chromium)"
-	@SITE_DIR=$(SITE) npx playwright test --config e2e/playwright.config.mjs
+	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE) && cp e2e/fixtures/* $(E2E_SITE)/
+	@SITE_DIR=$(E2E_SITE) npx playwright test --config e2e/playwright.config.mjs
 
 # ---- fuzzing (clang + libFuzzer) ----------------------------------------
 FUZZ_CC ?= clang

@@ -6,7 +6,7 @@ import { BarChart, HeatMap } from '../components/charts.js';
 import { cFixed, pct } from '../lib/format.js';
 import { attacks, defences } from './model.js';
 
-const DIGITS = 4;
+const DIGITS = 4; // the contest's default
 
 function mean(faces, f) {
   return faces.reduce((s, x) => s + f(x === '-' ? '' : x), 0) / faces.length;
@@ -51,7 +51,7 @@ function Outcomes({ r }) {
     </div>`;
 }
 
-export function DiceResult({ result: r, stale }) {
+export function DiceResult({ result: r, stale, digits = DIGITS, compact = false }) {
   if (!r) {
     return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
   }
@@ -61,12 +61,12 @@ export function DiceResult({ result: r, stale }) {
       <div class="answer-row">
         <div>
           <div class="label">Player one's win probability (${u1} vs ${u2})</div>
-          <div class="answer" data-testid="answer" data-value=${String(r.answer)}>${cFixed(r.answer, DIGITS)}</div>
+          <div class="answer" data-testid="answer" data-value=${String(r.answer)}>${cFixed(r.answer, digits)}</div>
         </div>
         <div class="answer-pct">${pct(r.answer, 2)}</div>
       </div>
       <${Outcomes} r=${r} />
-      <${Explanation} r=${r} />
+      ${compact ? null : html`<${Explanation} r=${r} />
       <div class="charts two">
         <${BarChart} title="Player one's survivors when the battle ends" caption="Player one survivors: data table"
           bars=${r.survivors1.map((v, k) => ({ label: String(k), value: v }))} />
@@ -75,6 +75,6 @@ export function DiceResult({ result: r, stale }) {
       </div>
       <${HeatMap} title="Player one's win probability with smaller armies" rows=${u1} cols=${u2}
         value=${(i, j) => r.table[i][j]} rowLabel="Player one units" colLabel="Player two units"
-        highlight=${[u1 - 1, u2 - 1]} />
+        highlight=${[u1 - 1, u2 - 1]} />`}
     </section>`;
 }

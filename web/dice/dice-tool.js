@@ -3,6 +3,7 @@
 // (`#/dice?in=...`); the editor is a view of that text.
 import { html, useEffect, useState } from '../deps.js';
 import { ContestIO } from '../components/contest-io.js';
+import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
@@ -27,7 +28,7 @@ function UnitsInput({ label, value, onChange }) {
     </label>`;
 }
 
-export function DiceTool({ params, setParams }) {
+export function DiceTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
   const decoded = readDiceText(text);
   const [lastGood, setLastGood] = useState(() => decoded ?? readDiceText(DEFAULT_TEXT));
@@ -68,12 +69,13 @@ export function DiceTool({ params, setParams }) {
           </section>
           <${ContestIO} text=${diceText(state)} onLoad=${(t) => setParams({ in: t })}
             hint="Line 1: the faces, blank face as -, e.g. AA A D DD. Line 2: units of player one and two. Optional: two die lines, one per player." />
+          ${embedded ? null : html`<${EmbedSnippet} game="dice" text=${diceText(state)} />`}
         </div>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
           <${SolveProgress} solve=${solve} />
           <${Cancelled} solve=${solve} />
-          <${DiceResult} result=${result} stale=${solve.status !== 'done'} />
+          <${DiceResult} result=${result} stale=${solve.status !== 'done'} digits=${digits} />
           <${Announce} text=${announce} />
         </div>
       </div>

@@ -1,0 +1,42 @@
+// embed-snippet.js — "Embed": the two snippets a blog post needs for the
+// current state, ready to copy: the script tag + element, and the iframe
+// fallback for hosts that strip scripts.
+import { html, useState } from '../deps.js';
+
+const SITE = new URL('../../', import.meta.url);
+
+function escapeHtml(s) {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function embedSnippets(game, text) {
+  const script = `<script type="module" src="${SITE.href}embed.js"></script>\n<winrate-${game}>\n${escapeHtml(text.trimEnd())}\n</winrate-${game}>`;
+  const frame = `<iframe src="${SITE.href}embed.html#${game}?${new URLSearchParams({ in: text })}" title="winrate ${game}" width="100%" height="560" style="border:0"></iframe>`;
+  return { script, frame };
+}
+
+export function EmbedSnippet({ game, text }) {
+  const [copied, setCopied] = useState('');
+  const { script, frame } = embedSnippets(game, text);
+  const copy = async (what, value) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(`${what} copied.`);
+    } catch {
+      setCopied('Select the text and copy it.');
+    }
+    setTimeout(() => setCopied(''), 2500);
+  };
+  return html`
+    <details class="panel embed">
+      <summary>Embed in a web page</summary>
+      <p class="hint">Paste into a blog post: one script tag and one element (the text inside is the contest input).</p>
+      <label class="block">Script and element
+        <textarea readonly rows="5" spellcheck="false" value=${script}></textarea></label>
+      <button type="button" onClick=${() => copy('Script snippet', script)}>Copy script snippet</button>
+      <label class="block">Iframe (for hosts that strip scripts)
+        <textarea readonly rows="3" spellcheck="false" value=${frame}></textarea></label>
+      <button type="button" onClick=${() => copy('Iframe snippet', frame)}>Copy iframe snippet</button>
+      <span class="status-text" role="status">${copied}</span>
+    </details>`;
+}

@@ -1,0 +1,78 @@
+// element.js — the custom elements <winrate-GAME>: the element's text is the
+// game's contest input, so a post degrades to that plain text without
+// scripts. Attributes: theme (auto | light | dark), view (answer | full),
+// digits. Shadow DOM keeps the styles apart; the widget renders (and so the
+// WASM loads) only when it comes near the viewport; all widgets share the
+// page's one solver worker (web/lib/solver.js).
+import { html, render } from '../deps.js';
+import { WIDGETS } from './widgets.js';
+
+const STYLE_URL = new URL('../style.css', import.meta.url);
+const APP_URL = new URL('../../index.html', import.meta.url);
+
+/** The element's text as contest input: common indentation and blank edges removed. */
+export function contestText(raw) {
+  const lines = String(raw).replace(/\r\n?/g, '\n').split('\n');
+  while (lines.length && lines[0].trim() === '') lines.shift();
+  while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)[0].length));
+  return lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n') + '\n';
+}
+
+export function appLink(game, text) {
+  return `${APP_URL.href}#/${game}?${new URLSearchParams({ in: text })}`;
+}
+
+function defineWidget(game, { title, css, Widget }) {
+  class WinrateElement extends HTMLElement {
+    static get observedAttributes() { return ['view', 'digits', 'theme']; }
+
+    connectedCallback() {
+      if (this.shadowRoot) return;
+      this.source = contestText(this.textContent);
+      const root = this.attachShadow({ mode: 'open' });
+      for (const href of [STYLE_URL.href, ...css.map((c) => new URL(c, STYLE_URL).href)]) {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        root.append(link);
+      }
+      this.mount = document.createElement('div');
+      this.mount.className = 'wr-embed';
+      root.append(this.mount);
+      this.observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          this.observer.disconnect();
+          this.visible = true;
+          this.update();
+        }
+      }, { rootMargin: '300px' });
+      this.observer.observe(this);
+      this.update();
+    }
+
+    disconnectedCallback() {
+      this.observer?.disconnect();
+      if (this.mount) render(null, this.mount);
+    }
+
+    attributeChangedCallback() { this.update(); }
+
+    update() {
+      if (!this.mount) return;
+      const view = this.getAttribute('view') === 'full' ? 'full' : 'answer';
+      const digits = this.hasAttribute('digits') ? Number(this.getAttribute('digits')) : NaN;
+      render(html`
+        <div class="widget" role="region" aria-label=${`winrate: ${title}`}>
+          ${this.visible
+            ? html`<${Widget} text=${this.source} view=${view} digits=${Number.isInteger(digits) && digits >= 0 && digits <= 17 ? digits : undefined}
+                appLink=${(text) => appLink(game, text)} />`
+            : html`<p class="muted">${title}: loading when visible…</p>`}
+        </div>`, this.mount);
+    }
+  }
+  const name = `winrate-${game}`;
+  if (!customElements.get(name)) customElements.define(name, WinrateElement);
+}
+
+for (const [game, spec] of Object.entries(WIDGETS)) defineWidget(game, spec);
