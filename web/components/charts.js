@@ -54,7 +54,7 @@ function HeatCanvas({ rows, cols, value }) {
 }
 
 /** The numbers behind a heat map, rendered only once the reader opens it. */
-function HeatTable({ rows, cols, value, rowLabel, colLabel }) {
+function HeatTable({ rows, cols, value, rowLabel, colLabel, onPick }) {
   const [open, setOpen] = useState(false);
   return html`
     <details class="data-table" onToggle=${(e) => setOpen(e.currentTarget.open)}>
@@ -62,7 +62,7 @@ function HeatTable({ rows, cols, value, rowLabel, colLabel }) {
       ${open ? html`<div class="scroll">
         <table>
           <thead><tr><th scope="col">${rowLabel} \\ ${colLabel}</th>${Array.from({ length: cols }, (_, j) => html`<th scope="col">${j + 1}</th>`)}</tr></thead>
-          <tbody>${Array.from({ length: rows }, (_, i) => html`<tr><th scope="row">${i + 1}</th>${Array.from({ length: cols }, (_, j) => html`<td>${pct(value(i, j), 1)}</td>`)}</tr>`)}</tbody>
+          <tbody>${Array.from({ length: rows }, (_, i) => html`<tr><th scope="row">${i + 1}</th>${Array.from({ length: cols }, (_, j) => html`<td>${onPick ? html`<button type="button" class="link" aria-label=${`${rowLabel} ${i + 1}, ${colLabel} ${j + 1}: ${pct(value(i, j), 1)}`} onClick=${() => onPick(i, j)}>${pct(value(i, j), 1)}</button>` : pct(value(i, j), 1)}</td>`)}</tr>`)}</tbody>
         </table>
       </div>` : null}
     </details>`;
@@ -90,7 +90,7 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
         <span class="axis-label x">${colLabel} →</span>
         <div class="legend" aria-hidden="true"><span>0%</span><span class="ramp"></span><span>100%</span></div>
       </div>
-      <${HeatTable} rows=${rows} cols=${cols} value=${value} rowLabel=${rowLabel} colLabel=${colLabel} />
+      <${HeatTable} rows=${rows} cols=${cols} value=${value} rowLabel=${rowLabel} colLabel=${colLabel} onPick=${onPick} />
     </figure>`;
 }
 

@@ -1,0 +1,73 @@
+// hop-result.js — the solved position: Justin's win probability (the contest
+// answer), the board with the moves as arrows, the move list sorted by value
+// with the optimal proposal set marked, and the explanation in words.
+import { html, useState } from '../deps.js';
+import { cFixed, pct } from '../lib/format.js';
+import { count, explain, moveName } from './explain.js';
+import { MoveBoard, STATUS_TEXT } from './move-board.js';
+import { NAMES } from './model.js';
+
+const DIGITS = 3;
+const BADGE = { in: '✓ in set', tied: '= tied', out: '✕ out' };
+
+function MoveList({ r, canPlay, onPlay, hover, setHover }) {
+  const mover = NAMES[r.toMove];
+  if (!r.moves.length) return null;
+  const tied = r.moves.filter((m) => m.status === 'tied').length;
+  const need = r.proposalSize - r.moves.filter((m) => m.status === 'in').length;
+  return html`
+    <div class="move-list-wrap">
+      <h4 id="hop-moves-h">${mover}'s moves, best first <span class="muted">(${mover}'s win chance after each)</span></h4>
+      <ol class="move-list" aria-labelledby="hop-moves-h">
+        ${r.moves.map((m, i) => {
+          const name = moveName(r, m);
+          const takes = m.capture === 'own' ? `takes his own ${r.toMove}` : `takes ${NAMES[r.toMove === 'J' ? 'D' : 'J']}`;
+          return html`
+            <li class=${`move ${m.status}${hover === i ? ' hover' : ''}`}
+              onPointerEnter=${() => setHover(i)} onPointerLeave=${() => setHover(null)}>
+              <button type="button" class="move-btn" disabled=${!canPlay}
+                aria-label=${`Play ${name}, ${takes}, ${pct(m.value)}, ${STATUS_TEXT[m.status]}`}
+                onFocus=${() => setHover(i)} onBlur=${() => setHover(null)} onClick=${() => onPlay(m)}>
+                <span class="move-name">${name}</span>
+                <span class="move-capture">${takes}</span>
+                <span class="move-bar" aria-hidden="true"><span style=${{ width: `${100 * m.value}%` }}></span></span>
+                <span class="move-value">${pct(m.value)}</span>
+                <span class=${`badge ${m.status}`}>${BADGE[m.status]}</span>
+              </button>
+            </li>`;
+        })}
+      </ol>
+      ${tied ? html`<p class="tie-note"><span class="badge tied">= tied</span> ${count(tied)} moves share the value at the cut; the optimal set takes any ${count(need)} of them — every choice gives the same win chance.</p>` : null}
+    </div>`;
+}
+
+export function HopResult({ result: r, stale, canPlay, onPlay }) {
+  const [hover, setHover] = useState(null);
+  if (!r) {
+    return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
+  }
+  const mover = NAMES[r.toMove];
+  const a = r.toMove === 'J' ? r.aJ : r.aD;
+  return html`
+    <section class=${`panel result hop-result${stale ? ' stale' : ''}`} aria-label="Result">
+      <div class="answer-row">
+        <div>
+          <div class="label">Justin's win probability (error factors ${r.aJ} and ${r.aD}, ${mover} to move)</div>
+          <div class="answer" data-testid="answer" data-value=${String(r.answer)}>${cFixed(r.answer, DIGITS)}</div>
+        </div>
+        <div class="answer-pct">${pct(r.answer, 2)}</div>
+      </div>
+      <div class="win-split" aria-hidden="true">
+        <span class="seg J" style=${{ flexGrow: r.answer }}></span><span class="seg D" style=${{ flexGrow: 1 - r.answer }}></span>
+      </div>
+      <p class="muted small">${mover} to move: ${r.moveCount} legal move${r.moveCount === 1 ? '' : 's'}, proposal set of ${r.proposalSize} (error factor ${a}) · ${r.positions.toLocaleString('en')} reachable positions solved.</p>
+      <div class="result-split">
+        <${MoveBoard} result=${r} canPlay=${canPlay} onPlay=${onPlay} hover=${hover} setHover=${setHover} />
+        <${MoveList} r=${r} canPlay=${canPlay} onPlay=${onPlay} hover=${hover} setHover=${setHover} />
+      </div>
+      <div class="explain">
+        <h3>Why</h3>
+        ${explain(r).map((p) => html`<p>${p}</p>`)}
+      </div>
+    </section>`;
+}
