@@ -94,69 +94,51 @@ static void geom_init(geom *g, const hopchess_request *req)
     }
 }
 
-#define KEY(occ, jm) (((uint64_t)(jm) << 32) | (uint64_t)(occ))
-#define KEY_OCC(k) ((k) & 0xffffffffull)
-#define KEY_J(k) ((k) >> 32)
-
-/* The children of a position (n <= 32 cells), side to move `side`. When from
- * and to are non-NULL they get the move's cells as well. Returns the count. */
-static inline int gen_children(const geom *g, uint64_t key, int side, uint64_t *child, uint8_t *from,
-                        uint8_t *to)
-{
-    uint64_t occ = KEY_OCC(key), jm = KEY_J(key);
-    uint64_t mine = side == HOPCHESS_JUSTIN ? jm : occ & ~jm;
-    uint64_t src[4];
-    int shift[4], d, n = 0;
-    src[0] = mine & (occ >> 1) & g->not_last_col; /* a -> a+1 */
-    shift[0] = 1;
-    src[1] = mine & (occ << 1) & g->not_first_col; /* a -> a-1 */
-    shift[1] = -1;
-    src[2] = mine & (occ >> g->cols); /* a -> a+C */
-    shift[2] = g->cols;
-    src[3] = mine & (occ << g->cols) & g->full; /* a -> a-C */
-    shift[3] = -g->cols;
-    for (d = 0; d < 4; d++) {
-        uint64_t s = src[d];
-        while (s) {
-            int a = __builtin_ctzll(s), b = a + shift[d];
-            uint64_t fb = 1ull << a, tb = 1ull << b;
-            uint64_t nj = (jm & ~fb & ~tb) | (side == HOPCHESS_JUSTIN ? tb : 0);
-            s &= s - 1;
-            child[n] = KEY(occ & ~fb, nj);
-            if (from) {
-                from[n] = (uint8_t)a;
-                to[n] = (uint8_t)b;
-            }
-            n++;
-        }
-    }
-    return n;
-}
-
 /* The mover's value: the mean of the best min(a, p) of v[0..p-1]. With a >= p
- * no selection is needed: every move is proposed. */
-static double top_avg(double *v, int p, int a)
+ * no selection is needed: every move is proposed. The best values are summed
+ * in descending order whatever the path, so every caller gets the same bits. */
+static inline double top_avg(const double *v, int p, int a)
 {
-    double top[HOPCHESS_MAX_MOVES], s = 0;
+    double s = 0;
     int i, j, m = 0;
     if (p == 0) return 0.0;
     if (a >= p) {
         for (i = 0; i < p; i++) s += v[i];
         return s / p;
     }
-    /* keep the best a values, descending; a is usually small */
-    for (i = 0; i < p; i++) {
-        double x = v[i];
-        if (m == a) {
-            if (!(x > top[a - 1])) continue;
-            m--;
-        }
-        for (j = m; j > 0 && top[j - 1] < x; j--) top[j] = top[j - 1];
-        top[j] = x;
-        m++;
+    if (a == 1) { /* the common small cuts, kept in registers */
+        double t0 = v[0];
+        for (i = 1; i < p; i++) t0 = v[i] > t0 ? v[i] : t0;
+        return t0;
     }
-    for (i = 0; i < a; i++) s += top[i];
-    return s / a;
+    if (a == 2) {
+        double t0 = v[0] > v[1] ? v[0] : v[1], t1 = v[0] > v[1] ? v[1] : v[0];
+        for (i = 2; i < p; i++) {
+            double x = v[i];
+            if (x > t1) {
+                if (x > t0) {
+                    t1 = t0;
+                    t0 = x;
+                } else t1 = x;
+            }
+        }
+        return (t0 + t1) / 2;
+    } else {
+        /* keep the best a values, descending; a is usually small */
+        double top[HOPCHESS_MAX_MOVES];
+        for (i = 0; i < p; i++) {
+            double x = v[i];
+            if (m == a) {
+                if (!(x > top[a - 1])) continue;
+                m--;
+            }
+            for (j = m; j > 0 && top[j - 1] < x; j--) top[j] = top[j - 1];
+            top[j] = x;
+            m++;
+        }
+        for (i = 0; i < a; i++) s += top[i];
+        return s / a;
+    }
 }
 
 /* ------------------------------------------------------------------------ */
@@ -164,14 +146,19 @@ static double top_avg(double *v, int p, int a)
 /*
  * Layer k holds the positions with k pieces. Its occupied cells are a
  * k-subset of the n0 initially occupied cells, ranked in colex order
- * (rank = sum of C(q_i, i + 1) over the subset's cells q_0 < q_1 < ..., q
- * counted among the initial cells); the owners are the k bits of the J mask
- * at the occupied cells (pext). Position index = rank << k | owners, so a
- * layer is a bitmap of C(n0, k) * 2^k bits: 3^n0 bits over all layers
+ * (rank = sum of C(q_i, i + 1) over the subset's places q_0 < q_1 < ...
+ * among the initial cells); the owners are the k bits of the J mask at the
+ * occupied cells, in cell order (pext). Position index = rank << k | owners,
+ * so a layer is a bitmap of C(n0, k) * 2^k bits: 3^n0 bits over all layers
  * (5.4 MB for 16 cells). Values are stored only for reachable positions, in
  * index order; a position's slot is its rank among the bitmap's set bits
  * (a directory of running counts per 64-bit word, plus one popcount).
- * Both tables below turn rank and pext into one lookup per byte of the mask.
+ *
+ * Positions of one occupancy (a "block") are visited together, so the
+ * per-occupancy work is done once per block: for each occupied cell, the
+ * index base of the child block (the occupancy without that cell, one layer
+ * down). A move a -> b then gives the child's index with a few bit
+ * operations on the owner bits: drop a's bit, set or clear b's bit.
  */
 
 typedef struct engine {
@@ -179,13 +166,10 @@ typedef struct engine {
     const wr_options *opt;
     wr_error *err;
     geom g;
-    int root_k, root_side, n0, j0, d0, nchunks;
+    int root_k, root_side, n0, j0, d0;
     uint64_t init;                          /* initially occupied cells */
+    uint8_t icell[HOPCHESS_SOLVE_CELLS];    /* the j-th initially occupied cell */
     uint64_t binom[HOPCHESS_SOLVE_CELLS + 2][HOPCHESS_SOLVE_CELLS + 2];
-    uint32_t *rank;                         /* [chunk][set bits below][byte] */
-    uint8_t *pext8;                         /* [occupied byte][J byte] */
-    uint8_t popc8[256];
-    uint8_t *pdep8;                         /* [occupied byte][owner bits] */
     uint64_t *bits[HOPCHESS_SOLVE_CELLS + 1]; /* layer bitmaps */
     size_t words[HOPCHESS_SOLVE_CELLS + 1];
     uint64_t count[HOPCHESS_SOLVE_CELLS + 1]; /* reachable positions per layer */
@@ -196,51 +180,88 @@ typedef struct engine {
     unsigned tick;
 } engine;
 
-/* Portable popcount: without -mpopcnt gcc calls a slow libgcc routine. */
-static int popc64(uint64_t x)
+/* gcc without -mpopcnt turns __builtin_popcountll into a libgcc call; the
+ * SWAR form is as fast there. wasm and popcnt-enabled x86 get the opcode. */
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
+#define popc64(x) __builtin_popcountll(x)
+#else
+static inline int popc64(uint64_t x)
 {
     x = x - ((x >> 1) & 0x5555555555555555ull);
     x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
     return (int)((x * 0x0101010101010101ull) >> 56);
 }
+#endif
 
-static uint64_t pdep(uint64_t x, uint64_t mask)
+/* One occupancy of layer k and what its moves need. */
+typedef struct block {
+    uint64_t occ;                          /* occupied cells */
+    uint8_t cell[HOPCHESS_SOLVE_CELLS];    /* the i-th occupied cell (owner bit i) */
+    uint8_t place[HOPCHESS_SOLVE_CELLS];   /* cell -> i, for occupied cells */
+    uint64_t cbase[HOPCHESS_SOLVE_CELLS];  /* layer k-1 index of (occ minus cell i, owners 0) */
+} block;
+
+/* Fills b for the k-subset comb of the initial cells. Removing the p-th
+ * place shifts the later places down one slot in the colex sum, hence the
+ * prefix (C(q_i, i+1), i < p) plus suffix (C(q_i, i), i > p) split. */
+static void block_set(const engine *e, block *b, uint64_t comb, int k)
 {
-    uint64_t r = 0;
-    while (mask) {
-        uint64_t low = mask & -mask;
-        if (x & 1) r |= low;
-        x >>= 1;
-        mask &= mask - 1;
+    uint64_t pre[HOPCHESS_SOLVE_CELLS], s, acc = 0;
+    int q[HOPCHESS_SOLVE_CELLS], i = 0, p;
+    b->occ = 0;
+    for (s = comb; s; s &= s - 1) {
+        int j = __builtin_ctzll(s), c = e->icell[j];
+        b->occ |= 1ull << c;
+        b->cell[i] = (uint8_t)c;
+        b->place[c] = (uint8_t)i;
+        q[i++] = j;
     }
-    return r;
+    for (p = 0; p < k; p++) {
+        pre[p] = acc;
+        acc += e->binom[q[p]][p + 1];
+    }
+    for (acc = 0, p = k - 1; p >= 0; p--) {
+        b->cbase[p] = k > 0 ? (pre[p] + acc) << (k - 1) : 0;
+        acc += e->binom[q[p]][p];
+    }
 }
 
-static inline uint64_t pos_index(const engine *e, uint64_t key, int k)
+/* The children (layer k-1 indices) of the position with owner bits x in
+ * block b, side to move `side`. When from and to are non-NULL they get the
+ * move's cells as well. Returns the count. */
+static inline int block_children(const geom *g, const block *b, uint64_t x, int side,
+                                 uint64_t *child, uint8_t *from, uint8_t *to)
 {
-    uint64_t occ = KEY_OCC(key), jm = KEY_J(key), r = 0, x = 0;
-    int t, c = 0;
-    for (t = 0; t < e->nchunks; t++) {
-        unsigned ob = (unsigned)(occ >> (8 * t)) & 255u, jb = (unsigned)(jm >> (8 * t)) & 255u;
-        r += e->rank[((size_t)t * 33 + (size_t)c) * 256 + ob];
-        x |= (uint64_t)e->pext8[ob << 8 | jb] << c;
-        c += e->popc8[ob];
+    uint64_t occ = b->occ, jm = 0, s, mine;
+    uint64_t src[4];
+    int shift[4], d, n = 0;
+    for (s = x; s; s &= s - 1) jm |= 1ull << b->cell[__builtin_ctzll(s)];
+    mine = side == HOPCHESS_JUSTIN ? jm : occ & ~jm;
+    src[0] = mine & (occ >> 1) & g->not_last_col; /* a -> a+1 */
+    shift[0] = 1;
+    src[1] = mine & (occ << 1) & g->not_first_col; /* a -> a-1 */
+    shift[1] = -1;
+    src[2] = mine & (occ >> g->cols); /* a -> a+C */
+    shift[2] = g->cols;
+    src[3] = mine & (occ << g->cols) & g->full; /* a -> a-C */
+    shift[3] = -g->cols;
+    for (d = 0; d < 4; d++) {
+        for (s = src[d]; s; s &= s - 1) {
+            int a = __builtin_ctzll(s), bb = a + shift[d];
+            int pa = b->place[a], pb = b->place[bb] - (bb > a);
+            uint64_t low = (1ull << pa) - 1;
+            uint64_t y = ((x >> 1) & ~low) | (x & low); /* drop owner bit pa */
+            y = side == HOPCHESS_JUSTIN ? y | (1ull << pb) : y & ~(1ull << pb);
+            child[n] = b->cbase[pa] + y;
+            if (from) {
+                from[n] = (uint8_t)a;
+                to[n] = (uint8_t)bb;
+            }
+            n++;
+        }
     }
-    return r << k | x;
-}
-
-/* The J mask from the owner bits (the inverse of pext), a byte at a time. */
-static uint64_t owners(const engine *e, uint64_t x, uint64_t occ)
-{
-    uint64_t jm = 0;
-    int t;
-    for (t = 0; t < e->nchunks; t++) {
-        unsigned ob = (unsigned)(occ >> (8 * t)) & 255u;
-        jm |= (uint64_t)e->pdep8[ob << 8 | (unsigned)(x & 255u)] << (8 * t);
-        x >>= e->popc8[ob];
-    }
-    return jm;
+    return n;
 }
 
 /* Gosper's hack: the next k-subset in colex order. */
@@ -250,12 +271,14 @@ static uint64_t next_comb(uint64_t c)
     return (t + 1) | (((~t & (t + 1)) - 1) >> (__builtin_ctzll(c) + 1));
 }
 
-/* Iterates the positions of layer k in index order. */
+/* Iterates the positions of layer k in index order: it->b is the current
+ * position's block, *x its owner bits. */
 typedef struct layer_iter {
     const engine *e;
-    int k;
+    int k, fresh;
     size_t w;
-    uint64_t word, r, comb, occ;
+    uint64_t word, r, comb;
+    block b;
 } layer_iter;
 
 static void iter_init(layer_iter *it, const engine *e, int k)
@@ -266,10 +289,10 @@ static void iter_init(layer_iter *it, const engine *e, int k)
     it->word = e->words[k] ? e->bits[k][0] : 0;
     it->r = 0;
     it->comb = k >= 64 ? ~0ull : (1ull << k) - 1;
-    it->occ = pdep(it->comb, e->init);
+    it->fresh = 1;
 }
 
-static int iter_next(layer_iter *it, uint64_t *key)
+static int iter_next(layer_iter *it, uint64_t *x)
 {
     const engine *e = it->e;
     uint64_t idx, rr;
@@ -280,14 +303,15 @@ static int iter_next(layer_iter *it, uint64_t *key)
     idx = (uint64_t)it->w * 64 + (uint64_t)__builtin_ctzll(it->word);
     it->word &= it->word - 1;
     rr = idx >> it->k;
-    if (rr != it->r) {
+    if (rr != it->r || it->fresh) {
         while (it->r < rr) {
             it->comb = next_comb(it->comb);
             it->r++;
         }
-        it->occ = pdep(it->comb, e->init);
+        block_set(e, &it->b, it->comb, it->k);
+        it->fresh = 0;
     }
-    *key = KEY(it->occ, owners(e, idx & ((1ull << it->k) - 1), it->occ));
+    *x = idx & ((1ull << it->k) - 1);
     return 1;
 }
 
@@ -349,7 +373,7 @@ static void count_pieces(const hopchess_request *req, int *j0, int *d0)
     }
 }
 
-#define TABLE_BYTES (4.0 * 33 * 256 * 4 + 2 * 65536)
+#define TABLE_BYTES ((double)sizeof(engine))
 
 double hopchess_estimate_bytes(const hopchess_request *req, int sweep_n)
 {
@@ -397,20 +421,13 @@ static void engine_free(engine *e)
         free(e->bits[k]);
         e->bits[k] = NULL;
     }
-    free(e->rank);
-    free(e->pext8);
-    free(e->pdep8);
-    e->rank = NULL;
-    e->pext8 = NULL;
-    e->pdep8 = NULL;
 }
 
 /* Checks the up-front budget, allocates the bitmaps and index tables. */
 static int engine_init(engine *e, const hopchess_request *req, const wr_options *opt,
                        wr_error *err)
 {
-    int i, k, t, c, n = req->rows * req->cols;
-    uint64_t q[HOPCHESS_SOLVE_CELLS];
+    int i, k, c, n = req->rows * req->cols;
     double need;
 
     memset(e, 0, sizeof *e);
@@ -431,40 +448,14 @@ static int engine_init(engine *e, const hopchess_request *req, const wr_options 
     count_pieces(req, &e->j0, &e->d0);
     e->n0 = e->root_k = e->j0 + e->d0;
     e->root_side = req->to_move;
-    e->nchunks = (n + 7) / 8;
-    for (i = 0; i < n; i++)
-        if (req->cell[i] != '.') e->init |= 1ull << i;
+    for (i = 0, c = 0; i < n; i++)
+        if (req->cell[i] != '.') {
+            e->init |= 1ull << i;
+            e->icell[c++] = (uint8_t)i;
+        }
     for (i = 0; i <= HOPCHESS_SOLVE_CELLS + 1; i++)
         for (k = 0; k <= i; k++)
             e->binom[i][k] = k == 0 || k == i ? 1 : e->binom[i - 1][k - 1] + e->binom[i - 1][k];
-    for (i = 0, c = 0; i < n; i++) {
-        q[i] = (uint64_t)c; /* the cell's place among the initial cells */
-        if ((e->init >> i) & 1) c++;
-    }
-
-    e->rank = calloc((size_t)e->nchunks * 33 * 256, sizeof *e->rank);
-    e->pext8 = malloc(65536);
-    e->pdep8 = malloc(65536);
-    if (!e->rank || !e->pext8 || !e->pdep8) return WR_ENOMEM;
-    for (t = 0; t < e->nchunks; t++)
-        for (c = 0; c <= 32; c++)
-            for (i = 0; i < 256; i++) {
-                uint64_t r = 0;
-                int j, m = c;
-                for (j = 0; j < 8 && 8 * t + j < n; j++)
-                    if (((i >> j) & 1) && ((e->init >> (8 * t + j)) & 1) && m < 32)
-                        r += e->binom[q[8 * t + j]][++m];
-                e->rank[((size_t)t * 33 + (size_t)c) * 256 + (size_t)i] = (uint32_t)r;
-            }
-    for (i = 0; i < 256; i++) e->popc8[i] = (uint8_t)popc64((uint64_t)i);
-    for (i = 0; i < 65536; i++) {
-        unsigned ob = (unsigned)i >> 8, jb = (unsigned)i & 255u, x = 0;
-        int j, m = 0;
-        for (j = 0; j < 8; j++)
-            if ((ob >> j) & 1) x |= ((jb >> j) & 1u) << m++;
-        e->pext8[i] = (uint8_t)x;
-        e->pdep8[i] = (uint8_t)pdep(jb, ob);
-    }
     for (k = 1; k <= e->n0; k++) {
         uint64_t nbits = e->binom[e->n0][k] << k;
         e->words[k] = (size_t)((nbits + 63) / 64);
@@ -487,24 +478,23 @@ static int engine_forward(engine *e)
     e->total = 2 * e->bound_total;
     if (e->root_k == 0) return WR_OK;
     {
-        uint64_t key, jm = 0;
-        int i, n = e->req->rows * e->req->cols;
-        for (i = 0; i < n; i++)
-            if (e->req->cell[i] == 'J') jm |= 1ull << i;
-        key = KEY(e->init, jm);
-        bit_set(e->bits[e->root_k], pos_index(e, key, e->root_k));
+        uint64_t x = 0; /* the root's owner bits; its occupancy has rank 0 */
+        int j;
+        for (j = 0; j < e->n0; j++)
+            if (e->req->cell[e->icell[j]] == 'J') x |= 1ull << j;
+        bit_set(e->bits[e->root_k], x);
         e->count[e->root_k] = 1;
         e->positions = 1;
     }
     for (k = e->root_k; k > 1; k--) {
         layer_iter it;
-        uint64_t key, added = 0;
+        uint64_t x, added = 0, *cbits = e->bits[k - 1];
         size_t w;
         int side = side_of(e, k);
         iter_init(&it, e, k);
-        while (iter_next(&it, &key)) {
-            int n = gen_children(&e->g, key, side, child, NULL, NULL), c;
-            for (c = 0; c < n; c++) bit_set(e->bits[k - 1], pos_index(e, child[c], k - 1));
+        while (iter_next(&it, &x)) {
+            int n = block_children(&e->g, &it.b, x, side, child, NULL, NULL), c;
+            for (c = 0; c < n; c++) bit_set(cbits, child[c]);
             added += (uint64_t)n;
             if ((rc = engine_tick(e))) return rc;
         }
@@ -527,7 +517,7 @@ static int engine_forward(engine *e)
  * success *root_value is the root's value and res->moves the root's moves. */
 static int engine_single(engine *e, double *root_value, hopchess_result *res)
 {
-    uint64_t child[HOPCHESS_MAX_MOVES], key;
+    uint64_t child[HOPCHESS_MAX_MOVES], x;
     uint8_t from[HOPCHESS_MAX_MOVES], to[HOPCHESS_MAX_MOVES];
     double v[HOPCHESS_MAX_MOVES];
     double *prev = NULL, *cur = NULL, peak = 0;
@@ -556,12 +546,15 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
             break;
         }
         iter_init(&it, e, k);
-        while (iter_next(&it, &key)) {
-            int n = gen_children(&e->g, key, side, child, last ? from : NULL, last ? to : NULL), c;
-            for (c = 0; c < n; c++)
-                v[c] = 1.0 - prev[slot_of(cbits, dir, pos_index(e, child[c], k - 1))];
+        while (iter_next(&it, &x)) {
+            int n = block_children(&e->g, &it.b, x, side, child, last ? from : NULL,
+                                   last ? to : NULL), c;
+            for (c = 0; c < n; c++) v[c] = 1.0 - prev[slot_of(cbits, dir, child[c])];
             if (last) {
-                uint64_t jm = KEY_J(key);
+                uint64_t jm = 0;
+                int j;
+                for (j = 0; j < k; j++)
+                    if ((x >> j) & 1) jm |= 1ull << it.b.cell[j];
                 res->nmoves = n;
                 for (c = 0; c < n; c++) {
                     int target_j = (int)((jm >> to[c]) & 1);
@@ -616,15 +609,128 @@ static int dim(int m, int n)
     return m < n ? m : n;
 }
 
+/* Sorts v[0..p-1] into s, descending; returns the plain sum in v's order
+ * (the a >= p value top_avg forms) and leaves prefix sums in pre. */
+static double sort_prefix(const double *v, int p, double *s, double *pre)
+{
+    double sum = 0;
+    int i, j;
+    for (i = 0; i < p; i++) {
+        double x = v[i];
+        sum += x;
+        for (j = i; j > 0 && s[j - 1] < x; j--) s[j] = s[j - 1];
+        s[j] = x;
+    }
+    pre[0] = 0;
+    for (i = 0; i < p; i++) pre[i + 1] = pre[i] + s[i];
+    return sum;
+}
+
+/* For each of nl lanes, the top-a average of the p values V[c * nl + l]
+ * (c = 0..p-1), written to out[l * stride]. The best a values are kept per
+ * lane by a branch-free min/max insertion network, so the loops over lanes
+ * vectorise; they come out in descending order and are summed in that order,
+ * exactly as top_avg does. top: scratch of a * nl doubles. */
+static void select_lanes(const double *V, int p, int nl, int a, double *out, int stride,
+                         double *top)
+{
+    int c, j, l;
+    if (p == 0 || a >= p) {
+        for (l = 0; l < nl; l++) {
+            double s = 0;
+            for (c = 0; c < p; c++) s += V[c * nl + l];
+            out[l * stride] = p ? s / p : 0.0;
+        }
+        return;
+    }
+    for (l = 0; l < a * nl; l++) top[l] = -1.0; /* below every value */
+    for (c = 0; c < p; c++) {
+        const double *v = V + c * nl;
+        for (j = a - 1; j > 0; j--) {
+            double *tj = top + j * nl;
+            const double *tu = top + (j - 1) * nl;
+            for (l = 0; l < nl; l++) {
+                double m = tu[l] < v[l] ? tu[l] : v[l];
+                tj[l] = tj[l] > m ? tj[l] : m;
+            }
+        }
+        for (l = 0; l < nl; l++) top[l] = top[l] > v[l] ? top[l] : v[l];
+    }
+    for (l = 0; l < nl; l++) {
+        double s = 0;
+        for (j = 0; j < a; j++) s += top[j * nl + l];
+        out[l * stride] = s / a;
+    }
+}
+
+/* One node's sweep table t[x * dd + y] (a_J = x + 1, a_D = y + 1) from its
+ * p children's tables, each extended by its last row and column (a child's
+ * dims never exceed its parent's). The mover's cut is fixed along a row (J
+ * to move) or a column (D), so the mover's values are gathered child-major
+ * along it and select_lanes does the whole line. Past the children's last
+ * distinct row (J) or column (D) the move values no longer change and only
+ * the cut min(a, p) does, so one sort per lane serves the rest.
+ * V, top: scratch of dims x moves doubles each. */
+static void sweep_node(double *t, int dj, int dd, int side, int p, const double *const *cbase,
+                       const int *cdj, const int *cdd, double *V, double *top)
+{
+    double srt[HOPCHESS_MAX_MOVES], pre[HOPCHESS_MAX_MOVES + 1], v[HOPCHESS_MAX_MOVES];
+    int c, x, y, x0 = 0, y0 = 0;
+    for (c = 0; c < p; c++) {
+        if (cdj[c] - 1 > x0) x0 = cdj[c] - 1;
+        if (cdd[c] - 1 > y0) y0 = cdd[c] - 1;
+    }
+    if (side == HOPCHESS_JUSTIN) {
+        int xe = x0 < dj - 1 ? x0 : dj - 1;
+        for (x = 0; x <= xe; x++) {
+            for (c = 0; c < p; c++) { /* lanes y: row x of child c, extended */
+                const double *r = cbase[c] + (x < cdj[c] ? x : cdj[c] - 1) * cdd[c];
+                double *vc = V + c * dd;
+                for (y = 0; y < cdd[c]; y++) vc[y] = 1.0 - r[y];
+                for (; y < dd; y++) vc[y] = vc[cdd[c] - 1];
+            }
+            select_lanes(V, p, dd, x + 1, t + x * dd, 1, top);
+        }
+        if (xe + 1 < dj) /* V holds row xe, the same as every later row */
+            for (y = 0; y < dd; y++) {
+                double sum;
+                for (c = 0; c < p; c++) v[c] = V[c * dd + y];
+                sum = sort_prefix(v, p, srt, pre);
+                for (x = xe + 1; x < dj; x++)
+                    t[x * dd + y] = x + 1 >= p ? sum / p : pre[x + 1] / (x + 1);
+            }
+    } else {
+        int ye = y0 < dd - 1 ? y0 : dd - 1;
+        for (y = 0; y <= ye; y++) {
+            for (c = 0; c < p; c++) { /* lanes x: column y of child c, extended */
+                const double *col = cbase[c] + (y < cdd[c] ? y : cdd[c] - 1);
+                double *vc = V + c * dj;
+                for (x = 0; x < cdj[c]; x++) vc[x] = 1.0 - col[x * cdd[c]];
+                for (; x < dj; x++) vc[x] = vc[cdj[c] - 1];
+            }
+            select_lanes(V, p, dj, y + 1, t + y, dd, top);
+        }
+        if (ye + 1 < dd) /* V holds column ye, the same as every later column */
+            for (x = 0; x < dj; x++) {
+                double sum;
+                for (c = 0; c < p; c++) v[c] = V[c * dj + x];
+                sum = sort_prefix(v, p, srt, pre);
+                for (y = ye + 1; y < dd; y++)
+                    t[x * dd + y] = y + 1 >= p ? sum / p : pre[y + 1] / (y + 1);
+            }
+    }
+}
+
 static int engine_sweep(engine *e, int n, double *out)
 {
-    uint64_t child[HOPCHESS_MAX_MOVES], key;
-    double v[HOPCHESS_MAX_MOVES];
+    uint64_t child[HOPCHESS_MAX_MOVES], x;
     const double *cbase[HOPCHESS_MAX_MOVES];
     int cdj[HOPCHESS_MAX_MOVES], cdd[HOPCHESS_MAX_MOVES];
     sweep_layer prev = {0}, cur = {0};
     uint32_t *dir = NULL, *edges = NULL;
     size_t *estart = NULL, ecap = 0;
+    double *work = NULL; /* sweep_node's gathered move values, dims x moves */
+    size_t wsize = (size_t)(n < HOPCHESS_MAX_MOVES ? n : HOPCHESS_MAX_MOVES) * HOPCHESS_MAX_MOVES;
     int k, rc = WR_OK;
 
     if (e->root_k == 0) {
@@ -632,6 +738,9 @@ static int engine_sweep(engine *e, int n, double *out)
         for (i = 0; i < n * n; i++) out[i] = e->root_side == HOPCHESS_JUSTIN ? 0.0 : 1.0;
         return WR_OK;
     }
+    if ((rc = over_budget(e, 16.0 * (double)wsize))) return rc;
+    e->fixed_bytes += 16.0 * (double)wsize;
+    if (!(work = malloc(2 * wsize * sizeof *work))) return WR_ENOMEM;
     for (k = e->kmin; k <= e->root_k; k++) {
         int side = side_of(e, k);
         const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
@@ -650,8 +759,8 @@ static int engine_sweep(engine *e, int n, double *out)
         }
         /* pass 1: children (as slots of layer k-1), subtree move maxima */
         iter_init(&it, e, k);
-        for (i = 0; iter_next(&it, &key); i++) {
-            int p = gen_children(&e->g, key, side, child, NULL, NULL), c;
+        for (i = 0; iter_next(&it, &x); i++) {
+            int p = block_children(&e->g, &it.b, x, side, child, NULL, NULL), c;
             int mj = side == HOPCHESS_JUSTIN ? p : 0, md = side == HOPCHESS_JUSTIN ? 0 : p;
             estart[i] = ne;
             if (ne + (size_t)p > ecap) {
@@ -668,7 +777,7 @@ static int engine_sweep(engine *e, int n, double *out)
                 ecap = ncap;
             }
             for (c = 0; c < p; c++) {
-                uint32_t ci = (uint32_t)slot_of(cbits, dir, pos_index(e, child[c], k - 1));
+                uint32_t ci = (uint32_t)slot_of(cbits, dir, child[c]);
                 edges[ne++] = ci;
                 if (prev.mj[ci] > mj) mj = prev.mj[ci];
                 if (prev.md[ci] > md) md = prev.md[ci];
@@ -691,31 +800,15 @@ static int engine_sweep(engine *e, int n, double *out)
         }
         /* pass 2: every (a_J, a_D) cell of every table */
         for (i = 0; i < cnt; i++) {
-            int dj = dim(cur.mj[i], n), dd = dim(cur.md[i], n), p = (int)(estart[i + 1] - estart[i]);
-            int x, y, c;
-            double *t = cur.tab + cur.off[i];
+            int p = (int)(estart[i + 1] - estart[i]), c;
             for (c = 0; c < p; c++) {
                 uint32_t ci = edges[estart[i] + c];
                 cbase[c] = prev.tab + prev.off[ci];
                 cdj[c] = dim(prev.mj[ci], n);
                 cdd[c] = dim(prev.md[ci], n);
             }
-            for (x = 0; x < dj; x++) {
-                const double *row[HOPCHESS_MAX_MOVES];
-                int a = x + 1;
-                for (c = 0; c < p; c++) row[c] = cbase[c] + (x < cdj[c] ? x : cdj[c] - 1) * cdd[c];
-                for (y = 0; y < dd; y++) {
-                    double s = 0;
-                    if (side != HOPCHESS_JUSTIN) a = y + 1;
-                    if (a >= p) { /* every move proposed: the same sum top_avg forms */
-                        for (c = 0; c < p; c++) s += 1.0 - row[c][y < cdd[c] ? y : cdd[c] - 1];
-                        t[x * dd + y] = p ? s / p : 0.0;
-                        continue;
-                    }
-                    for (c = 0; c < p; c++) v[c] = 1.0 - row[c][y < cdd[c] ? y : cdd[c] - 1];
-                    t[x * dd + y] = top_avg(v, p, a);
-                }
-            }
+            sweep_node(cur.tab + cur.off[i], dim(cur.mj[i], n), dim(cur.md[i], n), side, p, cbase,
+                       cdj, cdd, work, work + wsize);
             if ((rc = engine_tick(e))) break;
         }
         if (rc) break;
@@ -739,6 +832,7 @@ static int engine_sweep(engine *e, int n, double *out)
                 out[x * n + y] = e->root_side == HOPCHESS_JUSTIN ? m : 1.0 - m;
             }
     }
+    free(work);
     free(estart);
     free(edges);
     free(dir);

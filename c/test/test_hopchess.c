@@ -448,8 +448,47 @@ static void test_budget_and_cancel(void)
     free(res);
 }
 
+/* The 4x4 benchmark: exact value and position count from the first
+ * (hash-set) solver, and a board's mirror images and transpose give the same
+ * answer and the same number of reachable positions (values are symmetric
+ * under the board's symmetries; the solver does not rely on it). */
+static void test_benchmark_and_symmetry(void)
+{
+    static const char *sets[][4] = {
+        {"4 4\nJJDD\nDDJJ\nJJDD\nDDJJ\n3 2\n", "4 4\nDDJJ\nJJDD\nDDJJ\nJJDD\n3 2\n",
+         "4 4\nJDJD\nJDJD\nDJDJ\nDJDJ\n3 2\n", NULL},
+        {"3 4\nJJD.\nDJJD\nJ.DD\n2 3 D\n", "3 4\n.DJJ\nDJJD\nDD.J\n2 3 D\n",
+         "3 4\nJ.DD\nDJJD\nJJD.\n2 3 D\n", "4 3\nJDJ\nJJ.\nDJD\n.DD\n2 3 D\n"},
+    };
+    size_t si, bi;
+    hopchess_request req;
+    hopchess_result *res = malloc(sizeof *res);
+    wr_error err;
+    int rc = solve_text(sets[0][0], &req, res, &err);
+    TEST_COND("4x4 benchmark solves", rc == WR_OK);
+    TEST_NEAR("4x4 benchmark value", res->justin_win, 0.18681055669867389, 1e-15);
+    TEST_COND("4x4 benchmark positions", res->positions == 3944750);
+    for (si = 0; si < sizeof sets / sizeof sets[0]; si++) {
+        double want = -1;
+        uint64_t npos = 0;
+        for (bi = 0; bi < 4 && sets[si][bi]; bi++) {
+            rc = solve_text(sets[si][bi], &req, res, &err);
+            TEST_COND("mirror solves", rc == WR_OK);
+            if (bi == 0) {
+                want = res->justin_win;
+                npos = res->positions;
+                continue;
+            }
+            TEST_NEAR("mirror image: same value", res->justin_win, want, 1e-12);
+            TEST_COND("mirror image: same positions", res->positions == npos);
+        }
+    }
+    free(res);
+}
+
 void test_hopchess(void)
 {
+    test_benchmark_and_symmetry();
     test_samples();
     test_hand_checked();
     test_moves_and_ties();
