@@ -10,7 +10,7 @@ FUZZ_SECONDS ?= 60
 # Debian's emscripten needs its node modules on NODE_PATH.
 export NODE_PATH := /usr/share/nodejs$(if $(NODE_PATH),:$(NODE_PATH))
 
-GAMES := hopchess escape dice
+GAMES := hopchess codenames escape dice
 CFLAGS_COMMON := -std=c11 -Wall -Wextra -Werror -Ic
 CFLAGS ?= -O2
 LIB_SRCS := $(wildcard c/common/*.c) c/winrate.c $(foreach g,$(GAMES),$(wildcard c/$(g)/*.c))

@@ -3,12 +3,14 @@
 
 #include <string.h>
 
+#include "codenames/codenames.h"
 #include "dice/dice.h"
 #include "escape/escape.h"
 #include "hopchess/hopchess.h"
 
 const wr_game *const wr_games[] = {
     &wr_game_hopchess,
+    &wr_game_codenames,
     &wr_game_escape,
     &wr_game_dice,
     NULL,

@@ -10,6 +10,7 @@ void test_common(void);
 void test_dice(void);
 void test_hopchess(void);
 void test_escape(void);
+void test_codenames(void);
 
 static const struct {
     const char *name;
@@ -18,6 +19,7 @@ static const struct {
     {"common", test_common},
     {"dice", test_dice},
     {"hopchess", test_hopchess},
+    {"codenames", test_codenames},
     {"escape", test_escape},
 };
 

@@ -1,0 +1,157 @@
+/* codenames.h — Codenames, spymaster with random operatives (games.md §2,
+ * issue 4): the exact win probability of the team to move, every hint's
+ * value for every number K, and the outcome distribution of the best turn.
+ *
+ * Game. N cards (words) with identities R, B, I (bystander), A (assassin);
+ * M hints, each a set of cards. On a turn the spymaster names a hint with an
+ * unrevealed card and a number K (1..its unrevealed count); the operatives
+ * reveal its unrevealed cards uniformly at random until K own agents are
+ * hit, a miss (bystander: turn over; opponent agent: turn over, or the
+ * opponent wins if it was his last), the assassin (the guessers lose) or
+ * their own last agent (they win). No legal hint: the team to move loses.
+ * Rule variant (opt->own_hints_only): a hint is legal only while it still
+ * covers one of the giver's own unrevealed agents.
+ *
+ * States. Cards that are revealed at the start or belong to no hint never
+ * change, so only the F "free" cards (unrevealed, in some hint; F <= N <= 25)
+ * get a bit. A state is (mask of revealed free cards, team to move):
+ *
+ *     bit:   F-1 .. FS | FS-1 ..................... 0
+ *            assassins | other free cards, board order
+ *     V[t][S] = win probability of team t (0 = R, 1 = B) to move at S,
+ *               stored at V[2 S + t] for S < 2^FS only
+ *
+ * A mask with an assassin is terminal, so the assassins sit on top and are
+ * never stored: a turn's assassin miss is counted without a table read.
+ *
+ * Masks are solved bottom-up from the full mask down to 0: a turn only adds
+ * cards, so every successor of S is a larger number. Terminal masks hold a
+ * value chosen so that "1 - V[opponent][T]" is the mover's value of a turn
+ * ending at T, with no special cases: V[u][T] = 0 if all of u's opponent's
+ * agents are revealed, else 1 if all of u's agents or an assassin are.
+ *
+ * A turn in closed form. In state S team t gives hint U (its unrevealed
+ * cards; hints with equal U in a state are evaluated once) with a own agents
+ * and n other cards, u = a + n. The revealed cards form a random order of U,
+ * so the chance that the first j cards are a given set A of own agents (in
+ * any order) and the next is a given miss c is j!(u-j-1)!/u! =
+ * 1/(u C(u-1,j)); that the first K are a given set A is 1/C(u,K). Walking
+ * the sub-masks A of U's own agents once gives, per size j,
+ *     X_j = sum_{|A|=j, c miss} (1 - V[1-t][S|A|c]),  Y_j = sum_{|A|=j} (1 - V[1-t][S|A]),
+ * and then for every K at once
+ *     value(K) = sum_{j<K} X_j / (u C(u-1,j)) + Y_K / C(u,K)     (Y_K = 0 if K > a).
+ * A set A holding all of t's remaining agents ends the turn with a win
+ * before any miss; its "miss" masks contain all of t's agents and so are
+ * worth 1, which is exactly the right weight (n / (u C(u-1,a)) = 1/C(u,a)).
+ * Values for K > a + 1 equal value(a + 1) (the hint cannot hit K times).
+ * Cost: per state and distinct U, 2^a (n + 1) table reads; summed over all
+ * states about 2 * M * 3^a 2^(FS-a) (n/2 + 1) for a hint with a own agents
+ * (contest maximum, N = 15 and 50 hints of 12 cards: ~10^8 reads, ~0.1 s).
+ * Memory: 2 * 2^FS doubles (16 MB at FS = 20, 512 MB at FS = 25), estimated
+ * before allocating (codenames_estimate_bytes).
+ *
+ * Text input (games.md §2): `N T` / N words / N identities / `M` / M lines
+ * `H w1 .. wH`. 1 <= N <= 25, 1 <= M <= 200, words 1..20 lowercase letters.
+ * Extensions: a hint line may start with `label:` (1..20 lowercase letters or
+ * digits, the colon attached); an identity in lowercase (`r b i a`) marks a
+ * card already revealed. A position that is already decided (assassin
+ * revealed, all of a team's agents revealed) is refused with WR_EINVAL.
+ *
+ * JSON analysis (codenames_write_json); card and hint indices are 0-based:
+ *  {"game":"codenames","answer":P,"rule":"any"|"own-hints-only","toMove":"R"|"B",
+ *   "words":["apple",..],"identities":["B","R","I","A",..],"revealed":[false,..],
+ *   "remaining":{"R":r,"B":b,"I":i,"A":a},          unrevealed cards per identity
+ *   "best":null | {"hint":h,"label":"alfred"|null,"k":K,"value":P,
+ *            "outcomes":{"assassin":p,"win":p,"lose":p,"handover":[p0,..,pK]}},
+ *   "hints":[{"label":"alfred"|null,"cards":[i,..],"unrevealed":u,"legal":true|false,
+ *             "sameAs":h2|null,"values":[v1,..,vu]|null}, ..],
+ *   "freeCards":F,"states":S}
+ * answer = the win probability of the team to move (also best.value, or 0
+ * when it has no legal hint: best is null). best = the first hint (input
+ * order) and smallest K within 1e-12 of the maximum. outcomes: the turn's
+ * chances of revealing the assassin, of winning during the turn (own last
+ * agent hit), of losing during the turn (the opponent's last agent
+ * revealed), and handover[k] of the turn ending, game undecided, after
+ * exactly k hits; they sum to 1. values[K-1] = the team's win probability
+ * giving that hint with number K; null for an illegal hint. sameAs = the
+ * first earlier hint with the same unrevealed cards (same values), else
+ * null. states = (mask, team) positions solved (terminal ones not counted).
+ */
+#ifndef WR_CODENAMES_H
+#define WR_CODENAMES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common/buf.h"
+#include "common/solve.h"
+#include "common/status.h"
+
+#define CODENAMES_MAX_N 25
+#define CODENAMES_MAX_HINTS 200
+#define CODENAMES_MAX_WORD 20
+#define CODENAMES_DEFAULT_DIGITS 4
+
+enum { CODENAMES_RED = 0, CODENAMES_BLUE = 1 };
+
+typedef struct codenames_hint {
+    char label[CODENAMES_MAX_WORD + 1]; /* "" when the line had no label */
+    int has_label;
+    int ncards;
+    unsigned char cards[CODENAMES_MAX_N]; /* board indices, in input order */
+} codenames_hint;
+
+typedef struct codenames_request {
+    int n;       /* cards */
+    int to_move; /* CODENAMES_RED or CODENAMES_BLUE */
+    char words[CODENAMES_MAX_N][CODENAMES_MAX_WORD + 1];
+    char ident[CODENAMES_MAX_N];              /* 'R', 'B', 'I', 'A' */
+    unsigned char revealed[CODENAMES_MAX_N];  /* 1 = written in lowercase */
+    int nhints;
+    codenames_hint hints[CODENAMES_MAX_HINTS];
+} codenames_request;
+
+typedef struct codenames_outcomes {
+    double assassin, win, lose;
+    double handover[CODENAMES_MAX_N + 1]; /* [k] for k = 0..K */
+} codenames_outcomes;
+
+typedef struct codenames_result {
+    int own_hints_only;
+    int free_cards;  /* F */
+    int64_t states;  /* non-terminal (mask, team) positions solved */
+    double answer;   /* win probability of the team to move */
+    /* Root analysis, one entry per hint of the request: */
+    int *unrevealed; /* unrevealed cards of hint h */
+    int *legal;
+    int *same_as;    /* earlier hint with the same unrevealed set, or -1 */
+    double *values;  /* values[h * CODENAMES_MAX_N + K - 1], K = 1..unrevealed[h] */
+    int best_hint;   /* -1 when the team to move has no legal hint */
+    int best_k;
+    codenames_outcomes outcomes; /* of (best_hint, best_k) */
+} codenames_result;
+
+/* Parses and validates the text (contest format plus the extensions). */
+int codenames_parse(const char *text, size_t len, codenames_request *req, wr_error *err);
+
+/* Bytes the solve allocates. */
+double codenames_estimate_bytes(const codenames_request *req);
+
+/* Solves with the rule from opt->own_hints_only. res is owned by the caller
+ * and freed with codenames_result_free (also safe after a failure). */
+int codenames_solve(const codenames_request *req, const wr_options *opt, codenames_result *res,
+                    wr_error *err);
+void codenames_result_free(codenames_result *res);
+
+/* The contest answer: the win probability of the team to move. */
+double codenames_answer(const codenames_result *res);
+
+/* The team's win probability giving hint h with number k (1-based), or NAN
+ * when that is not a legal choice. */
+double codenames_value(const codenames_result *res, int h, int k);
+
+void codenames_write_json(const codenames_request *req, const codenames_result *res, wr_buf *out);
+
+extern const wr_game wr_game_codenames;
+
+#endif
