@@ -235,160 +235,245 @@ static double joint_step(joint *j, const dist *q, double tau)
 
 /* Row i holds s = i - off (off = dmax1*u1), the last row L = off + u1 is the
  * lump s >= u1; column j holds t = j, column 0 is the lump t <= 0. Each row
- * keeps its top extent hi (cells above are zero). */
+ * keeps its top extent hi, and every cell beyond it is 0 (in both buffers),
+ * so the gather below can read past a row's end without tests. */
 typedef struct column {
-    int rows, cols;
-    double *v, *w;
-    int *hi, *hi2;
+    int rows, width; /* width = amax1*U1 + 1 + DICE_MAX_ICONS: room for reads past hi */
+    double *v, *w;   /* the current array and the next one */
+    int *hv, *hw;    /* their rows' extents (-1: the row is all zero) */
     int off, L, rlo, u1;
     double dropped;
 } column;
 
+static void zero_rows(double *a, int *hi, int rows, int width)
+{
+    int i;
+    for (i = 0; i < rows; i++)
+        if (hi[i] >= 0) {
+            memset(a + (size_t)i * width, 0, sizeof(double) * (size_t)(hi[i] + 1));
+            hi[i] = -1;
+        }
+}
+
 static void column_init(column *h, const joint *j, int u1, int dmax1)
 {
     int i, d;
+    zero_rows(h->v, h->hv, h->rows, h->width);
+    zero_rows(h->w, h->hw, h->rows, h->width);
     h->u1 = u1;
     h->off = dmax1 * u1;
     h->L = h->off + u1;
-    for (i = 0; i <= h->L; i++) h->hi[i] = -1;
     h->rlo = h->L;
     for (d = j->rlo; d <= j->rhi; d++) {
-        int lo = j->lo[d], hi = j->hi[d], c;
-        double *dst;
+        int lo = j->lo[d], hi = j->hi[d];
         if (hi < lo) continue;
         i = h->off - d;
-        dst = h->v + (size_t)i * h->cols;
-        for (c = 0; c < lo; c++) dst[c] = 0;
-        memcpy(dst + lo, j->v + (size_t)d * j->cols + lo, sizeof(double) * (size_t)(hi - lo + 1));
-        h->hi[i] = hi;
+        memcpy(h->v + (size_t)i * h->width + lo, j->v + (size_t)d * j->cols + lo,
+               sizeof(double) * (size_t)(hi - lo + 1));
+        h->hv[i] = hi;
         if (i < h->rlo) h->rlo = i;
     }
     h->dropped = 0;
 }
 
-/* Player two's faces grouped by attack: one destination row per group. */
-typedef struct groups {
-    int n;
-    int a[DICE_MAX_FACES], len[DICE_MAX_FACES], dmin[DICE_MAX_FACES], dmax[DICE_MAX_FACES];
-    int d[DICE_MAX_FACES][DICE_MAX_FACES];
-    double p[DICE_MAX_FACES][DICE_MAX_FACES];
-} groups;
+/* The most source rows one destination row can gather from: every face
+ * of player two, and for the lump row s >= u1 up to amax2 + 1 rows each. */
+#define DICE_MAX_TAPS (DICE_MAX_FACES * (DICE_MAX_ICONS + 1))
 
-static void make_groups(const dist *q, groups *g)
+/* sum of a[0..n-1] with four partial sums: no serial add chain. */
+static double sum_of(const double *a, int n)
 {
-    int f, k;
-    g->n = 0;
-    for (f = 0; f < q->n; f++) {
-        for (k = 0; k < g->n; k++)
-            if (g->a[k] == q->a[f]) break;
-        if (k == g->n) {
-            g->a[k] = q->a[f];
-            g->len[k] = 0;
-            g->dmin[k] = DICE_MAX_ICONS;
-            g->dmax[k] = 0;
-            g->n++;
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    int k;
+    for (k = 0; k + 3 < n; k += 4) {
+        s0 += a[k];
+        s1 += a[k + 1];
+        s2 += a[k + 2];
+        s3 += a[k + 3];
+    }
+    for (; k < n; k++) s0 += a[k];
+    return (s0 + s1) + (s2 + s3);
+}
+
+/* sum of a[k] * b[-k], k = 0..n-1, with four partial sums. */
+static double dot_rev(const double *a, const double *b, int n)
+{
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    int k;
+    for (k = 0; k + 3 < n; k += 4) {
+        s0 += a[k] * b[-k];
+        s1 += a[k + 1] * b[-k - 1];
+        s2 += a[k + 2] * b[-k - 2];
+        s3 += a[k + 3] * b[-k - 3];
+    }
+    for (; k < n; k++) s0 += a[k] * b[-k];
+    return (s0 + s1) + (s2 + s3);
+}
+
+/* dst[k] = (or +=) pa*a[k] + pb*b[k] + pc*c[k] + pe*e[k], k = 1..n:
+ * straight-line bodies over contiguous rows, unrolled by two so that
+ * the compiler pairs them into SIMD operations even at -O2. */
+static void tap4(double *restrict dst, int n, int init, const double *restrict a,
+                 const double *restrict b, const double *restrict c, const double *restrict e,
+                 double pa, double pb, double pc, double pe)
+{
+    int k;
+    if (init) {
+        for (k = 1; k + 1 <= n; k += 2) {
+            dst[k] = (pa * a[k] + pb * b[k]) + (pc * c[k] + pe * e[k]);
+            dst[k + 1] = (pa * a[k + 1] + pb * b[k + 1]) + (pc * c[k + 1] + pe * e[k + 1]);
         }
-        g->d[k][g->len[k]] = q->d[f];
-        g->p[k][g->len[k]] = q->p[f];
-        g->len[k]++;
-        if (q->d[f] < g->dmin[k]) g->dmin[k] = q->d[f];
-        if (q->d[f] > g->dmax[k]) g->dmax[k] = q->d[f];
+        if (k == n) dst[k] = (pa * a[k] + pb * b[k]) + (pc * c[k] + pe * e[k]);
+    } else {
+        for (k = 1; k + 1 <= n; k += 2) {
+            dst[k] += (pa * a[k] + pb * b[k]) + (pc * c[k] + pe * e[k]);
+            dst[k + 1] += (pa * a[k + 1] + pb * b[k + 1]) + (pc * c[k + 1] + pe * e[k + 1]);
+        }
+        if (k == n) dst[k] += (pa * a[k] + pb * b[k]) + (pc * c[k] + pe * e[k]);
     }
 }
 
-/* dst[k] += sum_m p[m] * src[k + d[m]] for k >= 1 (cells of
- * src above hi are not read), and the lump dst[0] gets every t <= 0. */
-static void add_group(double *restrict dst, const double *restrict src, int hi, int len,
-                      const int *d, const double *p)
+static void tap2(double *restrict dst, int n, int init, const double *restrict a,
+                 const double *restrict b, double pa, double pb)
 {
-    int k, m, c;
-    double s0 = 0;
-    for (m = 0; m < len; m++) {
-        double acc = src[0];
-        for (c = 1; c <= d[m] && c <= hi; c++) acc += src[c];
-        s0 += p[m] * acc;
-    }
-    dst[0] += s0;
-    /* one axpy per face: contiguous, vectorises */
-    for (m = 0; m < len; m++) {
-        const double *restrict sm = src + d[m];
-        double w = p[m];
-        for (k = 1; k <= hi - d[m]; k++) dst[k] += w * sm[k];
+    int k;
+    if (init) {
+        for (k = 1; k + 1 <= n; k += 2) {
+            dst[k] = pa * a[k] + pb * b[k];
+            dst[k + 1] = pa * a[k + 1] + pb * b[k + 1];
+        }
+        if (k == n) dst[k] = pa * a[k] + pb * b[k];
+    } else {
+        for (k = 1; k + 1 <= n; k += 2) {
+            dst[k] += pa * a[k] + pb * b[k];
+            dst[k + 1] += pa * a[k + 1] + pb * b[k + 1];
+        }
+        if (k == n) dst[k] += pa * a[k] + pb * b[k];
     }
 }
 
-/* Adds one die of player two. Rows at or below `floor` (s <= -amax2 *
- * dice still to come) can never reach x > 0 again and are merged into one
- * row; cells at or above `ceil` (t >= U2 + dmax2 * dice to come) always fold
- * to y = u2 and are merged into one cell. Both merges are exact. */
-static double column_step(column *h, const groups *g, int floor_s, int ceil_t, double tau)
+static void tap1(double *restrict dst, int n, int init, const double *restrict a, double pa)
 {
-    int i, k, c, *t, nrlo = -1, fl = h->off + floor_s;
-    double work = 0, *tv;
+    int k;
+    if (init) {
+        for (k = 1; k + 1 <= n; k += 2) {
+            dst[k] = pa * a[k];
+            dst[k + 1] = pa * a[k + 1];
+        }
+        if (k == n) dst[k] = pa * a[k];
+    } else {
+        for (k = 1; k + 1 <= n; k += 2) {
+            dst[k] += pa * a[k];
+            dst[k + 1] += pa * a[k + 1];
+        }
+        if (k == n) dst[k] += pa * a[k];
+    }
+}
+
+/* dst[k] = sum_t p[t] * s[t][k] for k = 1..n, taps four at a time (three
+ * run as four with a zero weight). */
+static void gather(double *dst, int n, const double *const *s, const double *p, int nt)
+{
+    int t = 0, init = 1;
+    for (; nt - t >= 3; t += 4, init = 0) {
+        int three = nt - t == 3;
+        tap4(dst, n, init, s[t], s[t + 1], s[t + 2], s[three ? t : t + 3], p[t], p[t + 1],
+             p[t + 2], three ? 0.0 : p[t + 3]);
+        if (three) return;
+    }
+    if (nt - t == 2) tap2(dst, n, init, s[t], s[t + 1], p[t], p[t + 1]);
+    else if (nt - t == 1) tap1(dst, n, init, s[t], p[t]);
+}
+
+/* Adds one die of player two and folds the result into P[x*(u2+1) + y]
+ * (u2 = player two's dice so far). Each destination row is gathered from
+ * its source rows (a face (a, d) moves (s, t) by (+a, -d)), written once,
+ * and folded while it is in cache. Rows at or below `floor_s` (s <= -amax2
+ * * dice still to come) can never reach x > 0 again and are merged into one
+ * row first; cells at or above `ceil_t` (t >= U2 + dmax2 * dice to come)
+ * always fold to y = u2 and are merged into one cell. Both merges are
+ * exact. Cells <= tau at the top of a row are dropped and counted. */
+static double column_step(column *h, const dist *q, int floor_s, int ceil_t, double tau, int u2,
+                          double *P)
+{
+    const double *src[DICE_MAX_TAPS];
+    double pw[DICE_MAX_TAPS], work = 0, *tv;
+    int i, f, c, fl = h->off + floor_s, first, nrlo = -1, di, *ti, W = h->width, stride = u2 + 1;
     if (fl > h->rlo) {
-        /* merge rows below the floor into it (then the floor row is the first) */
-        double *frow = h->v + (size_t)fl * h->cols;
+        double *frow = h->v + (size_t)fl * W;
         for (i = h->rlo; i < fl; i++) {
-            const double *row = h->v + (size_t)i * h->cols;
-            int hi = h->hi[i];
+            double *row = h->v + (size_t)i * W;
+            int hi = h->hv[i];
             if (hi < 0) continue;
-            for (c = h->hi[fl] + 1; c <= hi; c++) frow[c] = 0;
-            if (hi > h->hi[fl]) h->hi[fl] = hi;
             for (c = 0; c <= hi; c++) frow[c] += row[c];
+            memset(row, 0, sizeof(double) * (size_t)(hi + 1));
+            if (hi > h->hv[fl]) h->hv[fl] = hi;
+            h->hv[i] = -1;
             work += hi + 1;
         }
         h->rlo = fl;
     }
-    for (i = h->rlo; i <= h->L; i++) h->hi2[i] = -1;
-    for (i = h->rlo; i <= h->L; i++) {
-        const double *src = h->v + (size_t)i * h->cols;
-        int hi = h->hi[i];
-        if (hi < 0) continue;
-        for (k = 0; k < g->n; k++) {
-            /* the floor row moves like the row s = floor_s: all its mass
-             * stays at x = 0 whatever it rolls, so this is exact */
-            int di = i + g->a[k], top = hi - g->dmin[k] > 0 ? hi - g->dmin[k] : 0;
-            double *dst;
-            if (di > h->L) di = h->L;
-            dst = h->w + (size_t)di * h->cols;
-            if (top > h->hi2[di]) {
-                for (c = h->hi2[di] + 1; c <= top; c++) dst[c] = 0;
-                h->hi2[di] = top;
+    memset(P, 0, sizeof(double) * (size_t)(h->u1 + 1) * (size_t)stride);
+    first = h->rlo + q->amin;
+    if (first > h->L) first = h->L; /* the lump row s >= u1 keeps its mass */
+    /* rows of the next array below the first written one: stale, cleared */
+    for (i = 0; i < first && i <= h->L; i++)
+        if (h->hw[i] >= 0) {
+            memset(h->w + (size_t)i * W, 0, sizeof(double) * (size_t)(h->hw[i] + 1));
+            h->hw[i] = -1;
+        }
+    for (di = first; di <= h->L; di++) {
+        double *dst = h->w + (size_t)di * W, lump = 0, *prow;
+        int nt = 0, hi = -1, s, top;
+        for (f = 0; f < q->n; f++) {
+            int from = di - q->a[f], to = from, d = q->d[f];
+            if (di == h->L) to = h->L; /* the lump row absorbs every s >= u1 */
+            if (from < h->rlo) from = h->rlo;
+            for (i = from; i <= to; i++) {
+                const double *row = h->v + (size_t)i * W;
+                double acc = 0;
+                int sh = h->hv[i];
+                if (sh < 0) continue;
+                for (c = 0; c <= d && c <= sh; c++) acc += row[c];
+                lump += q->p[f] * acc;
+                if (sh - d > hi) hi = sh - d;
+                src[nt] = row + d;
+                pw[nt] = q->p[f];
+                nt++;
             }
-            add_group(dst, src, hi, g->len[k], g->d[k], g->p[k]);
         }
-        work += (double)(hi + 1) * g->n;
-    }
-    for (i = h->rlo; i <= h->L; i++) {
-        double *row = h->w + (size_t)i * h->cols;
-        if (h->hi2[i] > ceil_t) {
+        if (nt == 0) {
+            if (h->hw[di] >= 0) memset(dst, 0, sizeof(double) * (size_t)(h->hw[di] + 1));
+            h->hw[di] = -1;
+            continue;
+        }
+        if (hi < 0) hi = 0;
+        dst[0] = lump;
+        gather(dst, hi, src, pw, nt);
+        work += (double)(hi + 1) * nt;
+        /* stale cells from this buffer's last use */
+        for (c = hi + 1; c <= h->hw[di]; c++) dst[c] = 0;
+        if (hi > ceil_t) {
             double tail = 0;
-            for (c = ceil_t + 1; c <= h->hi2[i]; c++) tail += row[c];
-            row[ceil_t] += tail;
-            h->hi2[i] = ceil_t;
+            for (c = ceil_t + 1; c <= hi; c++) tail += dst[c], dst[c] = 0;
+            dst[ceil_t] += tail;
+            hi = ceil_t;
         }
-        while (h->hi2[i] >= 0 && row[h->hi2[i]] <= tau) h->dropped += row[h->hi2[i]--];
-        if (h->hi2[i] >= 0 && nrlo < 0) nrlo = i;
+        while (hi >= 0 && dst[hi] <= tau) h->dropped += dst[hi], dst[hi--] = 0;
+        h->hw[di] = hi;
+        if (hi < 0) continue;
+        if (nrlo < 0) nrlo = di;
+        /* fold: x = clamp(s, 0, u1) (row L is s >= u1), y = clamp(t, 0, u2) */
+        s = di - h->off;
+        prow = P + (size_t)(s > 0 ? s : 0) * (size_t)stride;
+        top = hi < u2 - 1 ? hi : u2 - 1;
+        for (c = 0; c <= top; c++) prow[c] += dst[c];
+        if (hi >= u2) prow[u2] += sum_of(dst + u2, hi - u2 + 1);
     }
-    t = h->hi, h->hi = h->hi2, h->hi2 = t;
+    ti = h->hv, h->hv = h->hw, h->hw = ti;
     tv = h->v, h->v = h->w, h->w = tv;
     h->rlo = nrlo < 0 ? h->L : nrlo;
     return work;
-}
-
-/* Folds the column into P[x*(u2+1) + y] for u2 of player two's dice. */
-static void column_fold(const column *h, int u2, double *P)
-{
-    int i, c, u1 = h->u1;
-    memset(P, 0, sizeof(double) * (size_t)(u1 + 1) * (size_t)(u2 + 1));
-    for (i = h->rlo; i <= h->L; i++) {
-        const double *row = h->v + (size_t)i * h->cols;
-        int s = i - h->off, hi = h->hi[i], top = hi < u2 - 1 ? hi : u2 - 1;
-        double *dst = P + (size_t)(s > 0 ? s : 0) * (size_t)(u2 + 1), tail = 0;
-        for (c = 0; c <= top; c++) dst[c] += row[c];
-        for (c = u2; c <= hi; c++) tail += row[c];
-        dst[u2] += tail;
-    }
 }
 
 /* ---------------------------------------------------------------- solver */
@@ -398,13 +483,15 @@ typedef struct solver {
     const wr_options *opt;
     wr_error *err;
     dist q1, q2;
-    groups g2;
     int U1, U2;
     double tau;
     joint j;
     column h;
     double *P;      /* (U1+1)(U2+1) scratch */
-    double *colP;   /* forward pass: the column's P tables */
+    double *moving; /* analysis: 1 - P(0,0) per state, from the backward pass */
+    double *colP;   /* forward pass without cache: one column's P tables */
+    double *cache;  /* P tables of columns cache_from..U1, kept from the backward pass */
+    int cache_from; /* U1 + 1: nothing cached */
     double work, next_progress, total_work, done_states, total_states;
 } solver;
 
@@ -418,10 +505,12 @@ static void solver_free(solver *s)
     free(s->j.hi2);
     free(s->h.v);
     free(s->h.w);
-    free(s->h.hi);
-    free(s->h.hi2);
+    free(s->h.hv);
+    free(s->h.hw);
     free(s->P);
+    free(s->moving);
     free(s->colP);
+    free(s->cache);
 }
 
 static void sizes(const dice_request *req, double *jcells, double *hcells, double *hrows)
@@ -431,12 +520,18 @@ static void sizes(const dice_request *req, double *jcells, double *hcells, doubl
     make_dist(&req->die[0], &q1);
     *jcells = ((double)q1.dmax * U1 + 1) * ((double)q1.amax * U1 + 1);
     *hrows = (double)q1.dmax * U1 + U1 + 1;
-    *hcells = *hrows * ((double)q1.amax * U1 + 1);
+    *hcells = *hrows * ((double)q1.amax * U1 + 1 + DICE_MAX_ICONS);
+}
+
+/* Doubles in one column's P tables, u2 = 1..U2: (u1+1) * tri(U2). */
+static double tri(int U2)
+{
+    return (double)U2 * (U2 + 3) / 2.0;
 }
 
 static double colP_cells(int U1, int U2)
 {
-    return (double)(U1 + 1) * ((double)(U2 + 1) * (U2 + 2) / 2.0);
+    return (double)(U1 + 1) * tri(U2);
 }
 
 double dice_estimate_bytes(const dice_request *req, int analysis)
@@ -447,36 +542,72 @@ double dice_estimate_bytes(const dice_request *req, int analysis)
     bytes = 8.0 * (2 * jc + 2 * hc) + 4.0 * (4 * ((double)req->units[0] * 9 + 1) + 2 * hr);
     bytes += 8.0 * (2 * states); /* W table + P scratch */
     if (analysis)
-        bytes += 8.0 * (2 * states + colP_cells(req->units[0], req->units[1])) +
+        bytes += 8.0 * (3 * states + colP_cells(req->units[0], req->units[1])) +
                  8.0 * (req->units[0] + req->units[1] + 2);
     return bytes + 4096;
 }
 
-static int solver_alloc(solver *s, int analysis)
+/* The lowest column whose P tables fit in `bytes` when columns U1, U1-1,
+ * ... are cached (the costliest to recompute come first). */
+static int cache_from(int U1, int U2, double bytes, double *used)
+{
+    int u1 = U1 + 1;
+    *used = 0;
+    while (u1 > 1 && *used + 8.0 * colP_cells(u1 - 1, U2) <= bytes) {
+        u1--;
+        *used += 8.0 * colP_cells(u1, U2);
+    }
+    return u1;
+}
+
+/* Where column u1's P table for u2 lives in the cache. */
+static double *cache_at(const solver *s, int u1, int u2)
+{
+    size_t from = (size_t)s->cache_from, col = (size_t)u1;
+    size_t before = (col * (col + 1) - from * (from + 1)) / 2; /* sum_{v=from}^{u1-1} (v+1) */
+    size_t t2 = (size_t)s->U2 * (size_t)(s->U2 + 3) / 2;
+    return s->cache + before * t2 + (size_t)(u1 + 1) * ((size_t)(u2 - 1) * (size_t)(u2 + 2) / 2);
+}
+
+static int solver_alloc(solver *s, int analysis, double spare)
 {
     double jc, hc, hr;
-    int jrows;
+    int jrows, i;
     sizes(s->req, &jc, &hc, &hr);
     jrows = s->q1.dmax * s->U1 + 1;
     s->j.rows = jrows;
     s->j.cols = s->q1.amax * s->U1 + 1;
     s->h.rows = (int)hr;
-    s->h.cols = s->j.cols;
+    s->h.width = s->j.cols + DICE_MAX_ICONS;
     s->j.v = malloc(sizeof(double) * (size_t)jc);
     s->j.w = malloc(sizeof(double) * (size_t)jc);
     s->j.lo = malloc(sizeof(int) * (size_t)jrows);
     s->j.hi = malloc(sizeof(int) * (size_t)jrows);
     s->j.lo2 = malloc(sizeof(int) * (size_t)jrows);
     s->j.hi2 = malloc(sizeof(int) * (size_t)jrows);
-    s->h.v = malloc(sizeof(double) * (size_t)hc);
-    s->h.w = malloc(sizeof(double) * (size_t)hc);
-    s->h.hi = malloc(sizeof(int) * (size_t)hr);
-    s->h.hi2 = malloc(sizeof(int) * (size_t)hr);
+    s->h.v = calloc((size_t)hc, sizeof(double));
+    s->h.w = calloc((size_t)hc, sizeof(double));
+    s->h.hv = malloc(sizeof(int) * (size_t)hr);
+    s->h.hw = malloc(sizeof(int) * (size_t)hr);
     s->P = malloc(sizeof(double) * (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1));
-    if (analysis) s->colP = malloc(sizeof(double) * (size_t)colP_cells(s->U1, s->U2));
+    if (analysis) {
+        s->colP = malloc(sizeof(double) * (size_t)colP_cells(s->U1, s->U2));
+        s->moving = malloc(sizeof(double) * (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1));
+    }
     if (!s->j.v || !s->j.w || !s->j.lo || !s->j.hi || !s->j.lo2 || !s->j.hi2 || !s->h.v ||
-        !s->h.w || !s->h.hi || !s->h.hi2 || !s->P || (analysis && !s->colP))
+        !s->h.w || !s->h.hv || !s->h.hw || !s->P ||
+        (analysis && (!s->colP || !s->moving)))
         return WR_ENOMEM;
+    for (i = 0; i < s->h.rows; i++) s->h.hv[i] = s->h.hw[i] = -1;
+    s->cache_from = s->U1 + 1;
+    if (analysis) {
+        /* Optional: the forward pass reuses the backward pass's transitions
+         * instead of recomputing them, for as many columns as fit. Without
+         * it (or if malloc refuses) the forward pass recomputes. */
+        double used;
+        int from = cache_from(s->U1, s->U2, spare, &used);
+        if (from <= s->U1 && (s->cache = malloc((size_t)used)) != NULL) s->cache_from = from;
+    }
     return WR_OK;
 }
 
@@ -494,10 +625,7 @@ static int tick(solver *s, double work)
 /* Sum of P(x,y) over (x,y) != (0,0): 1 - P(0,0) without cancellation. */
 static double moving_mass(const double *P, int u1, int u2)
 {
-    double c = 0;
-    int k, n = (u1 + 1) * (u2 + 1);
-    for (k = 1; k < n; k++) c += P[k];
-    return c;
+    return sum_of(P + 1, (u1 + 1) * (u2 + 1) - 1);
 }
 
 static int too_rare(solver *s, int u1, int u2)
@@ -520,22 +648,24 @@ static int backward(solver *s, double *W, double *bound)
         if ((rc = tick(s, joint_step(&s->j, &s->q1, s->tau)))) return rc;
         column_init(&s->h, &s->j, u1, s->q1.dmax);
         for (u2 = 1; u2 <= U2; u2++) {
-            double c, acc = 0;
-            if ((rc = tick(s, column_step(&s->h, &s->g2, -s->q2.amax * (U2 - u2 + 1),
-                                               U2 + s->q2.dmax * (U2 - u2), s->tau)))) return rc;
+            double c, acc = 0, *P = u1 >= s->cache_from ? cache_at(s, u1, u2) : s->P;
+            if ((rc = tick(s, column_step(&s->h, &s->q2, -s->q2.amax * (U2 - u2 + 1),
+                                          U2 + s->q2.dmax * (U2 - u2), s->tau, u2, P))))
+                return rc;
             s->done_states++;
             if (is_stalemate(&s->q1, &s->q2, u1, u2)) {
                 W[u1 * stride + u2] = 0;
                 continue;
             }
-            column_fold(&s->h, u2, s->P);
-            c = moving_mass(s->P, u1, u2);
+            c = moving_mass(P, u1, u2);
             if (!(c > 1e-290)) return too_rare(s, u1, u2);
+            if (s->moving) s->moving[u1 * stride + u2] = c;
             /* x = u1 leads to W(0, .) = 0: skipped */
             for (x = 0; x < u1; x++) {
-                const double *row = s->P + x * (u2 + 1);
+                const double *row = P + x * (u2 + 1);
                 const double *wr = W + (u1 - x) * stride + u2;
-                for (y = x == 0 ? 1 : 0; y <= u2; y++) acc += row[y] * wr[-y];
+                y = x == 0 ? 1 : 0;
+                acc += dot_rev(row + y, wr - y, u2 + 1 - y);
             }
             W[u1 * stride + u2] = acc / c;
             *bound += (s->j.dropped + s->h.dropped) / c;
@@ -545,49 +675,61 @@ static int backward(solver *s, double *W, double *bound)
 }
 
 /* Forward pass from (U1, U2): reach probabilities m and R = E[rolls so far;
- * reached], then the outcomes. */
+ * reached], then the outcomes. Cached columns cost only the sums; the
+ * others are recomputed (joint from scratch, then the column). */
 static int forward(solver *s, double *m, double *R, dice_result *res)
 {
     int U1 = s->U1, U2 = s->U2, u1, u2, x, y, k, rc, stride = U2 + 1;
     double ended = 0, rolls = 0;
     m[U1 * stride + U2] = 1;
     for (u1 = U1; u1 >= 1; u1--) {
-        int umax = 0;
+        int umax = 0, cached = u1 >= s->cache_from;
         size_t off;
         for (u2 = 1; u2 <= U2; u2++)
             if (m[u1 * stride + u2] > 0) umax = u2;
-        if (umax == 0) continue;
-        joint_reset(&s->j);
-        for (k = 0; k < u1; k++)
-            if ((rc = tick(s, joint_step(&s->j, &s->q1, s->tau)))) return rc;
-        column_init(&s->h, &s->j, u1, s->q1.dmax);
-        off = 0;
-        for (u2 = 1; u2 <= umax; u2++) {
-            if ((rc = tick(s, column_step(&s->h, &s->g2, -s->q2.amax * (U2 - u2 + 1),
-                                               U2 + s->q2.dmax * (U2 - u2), s->tau)))) return rc;
-            column_fold(&s->h, u2, s->colP + off);
-            off += (size_t)(u1 + 1) * (size_t)(u2 + 1);
+        if (umax == 0) {
+            s->done_states += U2;
+            continue;
         }
+        off = 0;
+        if (!cached) {
+            joint_reset(&s->j);
+            for (k = 0; k < u1; k++)
+                if ((rc = tick(s, joint_step(&s->j, &s->q1, s->tau)))) return rc;
+            column_init(&s->h, &s->j, u1, s->q1.dmax);
+            for (u2 = 1; u2 <= umax; u2++) {
+                if ((rc = tick(s, column_step(&s->h, &s->q2, -s->q2.amax * (U2 - u2 + 1),
+                                              U2 + s->q2.dmax * (U2 - u2), s->tau, u2,
+                                              s->colP + off))))
+                    return rc;
+                off += (size_t)(u1 + 1) * (size_t)(u2 + 1);
+            }
+        }
+        s->done_states += U2 - umax;
         for (u2 = umax; u2 >= 1; u2--) {
-            double mass = m[u1 * stride + u2], r = R[u1 * stride + u2], c;
+            double mass = m[u1 * stride + u2], r = R[u1 * stride + u2], c, fm, fr;
             const double *P;
-            off -= (size_t)(u1 + 1) * (size_t)(u2 + 1);
+            if (!cached) off -= (size_t)(u1 + 1) * (size_t)(u2 + 1);
             s->done_states++;
+            if ((rc = tick(s, (double)(u1 + 1) * (u2 + 1)))) return rc;
             if (mass == 0) continue;
             if (is_stalemate(&s->q1, &s->q2, u1, u2)) {
                 res->stalemate += mass;
                 continue;
             }
-            P = s->colP + off;
-            c = moving_mass(P, u1, u2);
-            if (!(c > 1e-290)) return too_rare(s, u1, u2);
-            for (x = 0; x <= u1; x++)
+            P = cached ? cache_at(s, u1, u2) : s->colP + off;
+            /* the backward pass computed c from the same P */
+            c = s->moving[u1 * stride + u2];
+            fm = mass / c;
+            fr = (r + fm) / c;
+            for (x = 0; x <= u1; x++) {
+                const double *row = P + (size_t)x * (size_t)(u2 + 1);
+                double *mt = m + (size_t)(u1 - x) * stride + u2, *rt = R + (mt - m);
                 for (y = x == 0 ? 1 : 0; y <= u2; y++) {
-                    double q = P[x * (u2 + 1) + y] / c;
-                    size_t to = (size_t)(u1 - x) * stride + (size_t)(u2 - y);
-                    m[to] += mass * q;
-                    R[to] += (r + mass / c) * q;
+                    mt[-y] += fm * row[y];
+                    rt[-y] += fr * row[y];
                 }
+            }
         }
     }
     for (k = 1; k <= U1; k++) {
@@ -643,6 +785,16 @@ static int solve_with(solver *s, int analysis, dice_result *res, double *W, doub
     return WR_OK;
 }
 
+/* Bytes the optional transition cache may take: what the budget leaves,
+ * at most half of it (and well inside a 32-bit size_t). */
+static double cache_room(double need, double budget)
+{
+    double room = budget - need;
+    if (room > budget / 2) room = budget / 2;
+    if (room > (double)SIZE_MAX / 4) room = (double)SIZE_MAX / 4;
+    return room;
+}
+
 int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dice_result *res,
                wr_error *err)
 {
@@ -661,7 +813,6 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
     s.U2 = U2;
     make_dist(&req->die[0], &s.q1);
     make_dist(&req->die[1], &s.q2);
-    make_groups(&s.q2, &s.g2);
     res->units[0] = U1;
     res->units[1] = U2;
     W = malloc(sizeof(double) * (size_t)(U1 + 1) * (size_t)(U2 + 1));
@@ -669,7 +820,7 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
     res->survivors1 = calloc((size_t)U1 + 1, sizeof(double));
     res->survivors2 = calloc((size_t)U2 + 1, sizeof(double));
     if (!W || !res->table || !res->survivors1 || !res->survivors2 ||
-        solver_alloc(&s, analysis) != WR_OK) {
+        solver_alloc(&s, analysis, cache_room(need, budget)) != WR_OK) {
         rc = wr_fail_nomem(err);
         goto done;
     }
@@ -683,6 +834,7 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
     for (i = 1; i <= U1; i++)
         for (j = 1; j <= U2; j++) res->table[(i - 1) * U2 + (j - 1)] = W[i * (U2 + 1) + j];
     res->states = (long long)U1 * U2;
+    res->cached_columns = analysis ? U1 + 1 - s.cache_from : 0;
     res->dropped_mass = bound;
 done:
     free(W);

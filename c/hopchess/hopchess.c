@@ -176,6 +176,7 @@ typedef struct engine {
     int kmin;
     uint64_t positions;
     double fixed_bytes, budget;             /* bitmaps + tables; the budget */
+    double pos_bytes;                       /* value-array bytes per position, at least */
     double done, total, bound_total;        /* progress bookkeeping */
     unsigned tick;
 } engine;
@@ -465,7 +466,24 @@ static int engine_init(engine *e, const hopchess_request *req, const wr_options 
     return WR_OK;
 }
 
-/* Forward pass: marks every reachable position, layer by layer. */
+/* Refusal from inside the forward pass: `need` is what the layers counted
+ * so far already imply, a lower bound on the request's real need. */
+static int refuse_early(engine *e, double need)
+{
+    return wr_fail(e->err, WR_ETOOBIG, 0, 0,
+                   "this request needs more than %.0f MB (counting stopped once the positions "
+                   "marked so far passed the budget), above the memory budget of %.0f MB "
+                   "(raise it with --memory MB)",
+                   floor(need / 1048576.0), e->budget / 1048576.0);
+}
+
+/* Forward pass: marks every reachable position, layer by layer. The new
+ * bits of layer k-1 are counted as they are set, so the value arrays of the
+ * pair (k, k-1) -- which the backward pass holds at once -- are known to be
+ * at least pos_bytes * (count[k] + marked so far) plus layer k-1's
+ * directory; the pass refuses as soon as that passes the budget instead of
+ * marking the remaining layers first (a 4x5 board is refused about a third
+ * of the way through). */
 static int engine_forward(engine *e)
 {
     uint64_t child[HOPCHESS_MAX_MOVES];
@@ -486,23 +504,33 @@ static int engine_forward(engine *e)
         e->count[e->root_k] = 1;
         e->positions = 1;
     }
+    if ((rc = over_budget(e, e->pos_bytes))) return rc;
     for (k = e->root_k; k > 1; k--) {
         layer_iter it;
-        uint64_t x, added = 0, *cbits = e->bits[k - 1];
-        size_t w;
+        uint64_t x, fresh = 0, cap, *cbits = e->bits[k - 1];
         int side = side_of(e, k);
+        /* the most layer k-1 positions the budget leaves room for */
+        double room = (e->budget - e->fixed_bytes - 4.0 * (double)e->words[k - 1]) / e->pos_bytes -
+                      (double)e->count[k];
+        cap = room < 0 ? 0 : room >= (double)UINT32_MAX ? UINT32_MAX : (uint64_t)room;
         iter_init(&it, e, k);
         while (iter_next(&it, &x)) {
             int n = block_children(&e->g, &it.b, x, side, child, NULL, NULL), c;
-            for (c = 0; c < n; c++) bit_set(cbits, child[c]);
-            added += (uint64_t)n;
+            for (c = 0; c < n; c++) {
+                uint64_t *w = cbits + (child[c] >> 6), m = 1ull << (child[c] & 63);
+                fresh += (*w & m) == 0;
+                *w |= m;
+            }
+            if (fresh > cap)
+                return fresh > UINT32_MAX
+                           ? wr_fail_budget(e->err, HUGE_VAL, e->budget)
+                           : refuse_early(e, e->fixed_bytes + 4.0 * (double)e->words[k - 1] +
+                                                 e->pos_bytes * (double)(e->count[k] + fresh));
             if ((rc = engine_tick(e))) return rc;
         }
-        if (!added) break;
-        for (w = 0; w < e->words[k - 1]; w++)
-            e->count[k - 1] += (uint64_t)popc64(e->bits[k - 1][w]);
-        if (e->count[k - 1] > UINT32_MAX) return wr_fail_budget(e->err, HUGE_VAL, e->budget);
-        e->positions += e->count[k - 1];
+        if (!fresh) break;
+        e->count[k - 1] = fresh;
+        e->positions += fresh;
         e->kmin = k - 1;
         /* rescale the expected total by how the bound compares with reality so far */
         bound_done += layer_bound(e->root_k, e->j0, e->d0, k);
@@ -588,7 +616,7 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
 
 /* Sweep: a table of min(N, mJ) x min(N, mD) values per position. */
 typedef struct sweep_layer {
-    uint8_t *mj, *md; /* most moves of J / D in the subtree; dims follow */
+    uint8_t *mj, *md; /* table dims: distinct a_J rows, distinct a_D columns */
     size_t *off;      /* table offsets, count + 1 */
     double *tab;
     double bytes;
@@ -626,39 +654,108 @@ static double sort_prefix(const double *v, int p, double *s, double *pre)
     return sum;
 }
 
-/* For each of nl lanes, the top-a average of the p values V[c * nl + l]
- * (c = 0..p-1), written to out[l * stride]. The best a values are kept per
- * lane by a branch-free min/max insertion network, so the loops over lanes
- * vectorise; they come out in descending order and are summed in that order,
- * exactly as top_avg does. top: scratch of a * nl doubles. */
-static void select_lanes(const double *V, int p, int nl, int a, double *out, int stride,
+/* For each of nl lanes, the top-a average of the p values V[c * w + l]
+ * (c = 0..p-1, w >= nl the padded lane width), written to out[l * stride].
+ * The best a values are kept per lane by a branch-free min/max insertion
+ * network; they come out in descending order and are summed in that order,
+ * exactly as top_avg does. The common widths 4, 8 and 16 get their own
+ * copies with a fixed lane count, which the compiler vectorises with no
+ * remainder loop (gcc -O2 only vectorises such loops); a < p <= 128 there. */
+#define SELECT_FIXED(NAME, W)                                                              \
+    static void NAME(const double *V, int p, int nl, int a, double *out, int stride)      \
+    {                                                                                      \
+        double top[HOPCHESS_MAX_MOVES][W];                                                 \
+        int c, j, l;                                                                       \
+        for (j = 0; j < a; j++)                                                            \
+            for (l = 0; l < W; l++) top[j][l] = -1.0; /* below every value */             \
+        for (c = 0; c < p; c++) {                                                          \
+            const double *v = V + c * W;                                                   \
+            for (j = a - 1; j > 0; j--)                                                    \
+                for (l = 0; l < W; l++) {                                                  \
+                    double m = top[j - 1][l] < v[l] ? top[j - 1][l] : v[l];                \
+                    top[j][l] = top[j][l] > m ? top[j][l] : m;                             \
+                }                                                                          \
+            for (l = 0; l < W; l++) top[0][l] = top[0][l] > v[l] ? top[0][l] : v[l];       \
+        }                                                                                  \
+        for (l = 0; l < nl; l++) {                                                         \
+            double s = 0;                                                                  \
+            for (j = 0; j < a; j++) s += top[j][l];                                        \
+            out[l * stride] = s / a;                                                       \
+        }                                                                                  \
+    }
+/* Gathers the move values of p children into V[c * W + l] (l < W): lane l
+ * of child c is 1 - line[c][min(l, len[c] - 1) * step[c]], the clamped read
+ * that extends a smaller child table. Fixed W: branch-free, no loop exits
+ * that depend on the child's size. */
+#define GATHER_FIXED(NAME, W)                                                              \
+    static void NAME(double *V, int p, const double *const *line, const int *len,         \
+                     const int *step)                                                      \
+    {                                                                                      \
+        int c, l;                                                                          \
+        for (c = 0; c < p; c++) {                                                          \
+            const double *r = line[c];                                                     \
+            int m = len[c] - 1, st = step[c];                                              \
+            double *vc = V + c * W;                                                        \
+            for (l = 0; l < W; l++) vc[l] = 1.0 - r[(l < m ? l : m) * st];                 \
+        }                                                                                  \
+    }
+GATHER_FIXED(gather_w4, 4)
+GATHER_FIXED(gather_w8, 8)
+GATHER_FIXED(gather_w16, 16)
+
+static void gather_lanes(double *V, int p, int w, const double *const *line, const int *len,
+                         const int *step)
+{
+    int c, l;
+    if (w == 4) return gather_w4(V, p, line, len, step);
+    if (w == 8) return gather_w8(V, p, line, len, step);
+    if (w == 16) return gather_w16(V, p, line, len, step);
+    for (c = 0; c < p; c++)
+        for (l = 0; l < w; l++)
+            V[c * w + l] = 1.0 - line[c][(l < len[c] - 1 ? l : len[c] - 1) * step[c]];
+}
+
+SELECT_FIXED(select_w4, 4)
+SELECT_FIXED(select_w8, 8)
+SELECT_FIXED(select_w16, 16)
+
+static int lane_width(int nl)
+{
+    return nl <= 4 ? 4 : nl <= 8 ? 8 : nl <= 16 ? 16 : nl;
+}
+
+/* top: scratch of a * w doubles (only for the generic width). */
+static void select_lanes(const double *V, int p, int nl, int w, int a, double *out, int stride,
                          double *top)
 {
     int c, j, l;
     if (p == 0 || a >= p) {
         for (l = 0; l < nl; l++) {
             double s = 0;
-            for (c = 0; c < p; c++) s += V[c * nl + l];
+            for (c = 0; c < p; c++) s += V[c * w + l];
             out[l * stride] = p ? s / p : 0.0;
         }
         return;
     }
-    for (l = 0; l < a * nl; l++) top[l] = -1.0; /* below every value */
+    if (w == 4) return select_w4(V, p, nl, a, out, stride);
+    if (w == 8) return select_w8(V, p, nl, a, out, stride);
+    if (w == 16) return select_w16(V, p, nl, a, out, stride);
+    for (l = 0; l < a * w; l++) top[l] = -1.0;
     for (c = 0; c < p; c++) {
-        const double *v = V + c * nl;
+        const double *v = V + c * w;
         for (j = a - 1; j > 0; j--) {
-            double *tj = top + j * nl;
-            const double *tu = top + (j - 1) * nl;
-            for (l = 0; l < nl; l++) {
+            double *tj = top + j * w;
+            const double *tu = top + (j - 1) * w;
+            for (l = 0; l < w; l++) {
                 double m = tu[l] < v[l] ? tu[l] : v[l];
                 tj[l] = tj[l] > m ? tj[l] : m;
             }
         }
-        for (l = 0; l < nl; l++) top[l] = top[l] > v[l] ? top[l] : v[l];
+        for (l = 0; l < w; l++) top[l] = top[l] > v[l] ? top[l] : v[l];
     }
     for (l = 0; l < nl; l++) {
         double s = 0;
-        for (j = 0; j < a; j++) s += top[j * nl + l];
+        for (j = 0; j < a; j++) s += top[j * w + l];
         out[l * stride] = s / a;
     }
 }
@@ -670,55 +767,72 @@ static void select_lanes(const double *V, int p, int nl, int a, double *out, int
  * along it and select_lanes does the whole line. Past the children's last
  * distinct row (J) or column (D) the move values no longer change and only
  * the cut min(a, p) does, so one sort per lane serves the rest.
- * V, top: scratch of dims x moves doubles each. */
+ * V, top: scratch of lane_width(dims) x moves doubles each. */
 static void sweep_node(double *t, int dj, int dd, int side, int p, const double *const *cbase,
                        const int *cdj, const int *cdd, double *V, double *top)
 {
     double srt[HOPCHESS_MAX_MOVES], pre[HOPCHESS_MAX_MOVES + 1], v[HOPCHESS_MAX_MOVES];
+    const double *line[HOPCHESS_MAX_MOVES];
+    int step[HOPCHESS_MAX_MOVES];
     int c, x, y, x0 = 0, y0 = 0;
     for (c = 0; c < p; c++) {
         if (cdj[c] - 1 > x0) x0 = cdj[c] - 1;
         if (cdd[c] - 1 > y0) y0 = cdd[c] - 1;
     }
     if (side == HOPCHESS_JUSTIN) {
-        int xe = x0 < dj - 1 ? x0 : dj - 1;
+        int xe = x0 < dj - 1 ? x0 : dj - 1, w = lane_width(dd);
         for (x = 0; x <= xe; x++) {
             for (c = 0; c < p; c++) { /* lanes y: row x of child c, extended */
-                const double *r = cbase[c] + (x < cdj[c] ? x : cdj[c] - 1) * cdd[c];
-                double *vc = V + c * dd;
-                for (y = 0; y < cdd[c]; y++) vc[y] = 1.0 - r[y];
-                for (; y < dd; y++) vc[y] = vc[cdd[c] - 1];
+                line[c] = cbase[c] + (x < cdj[c] ? x : cdj[c] - 1) * cdd[c];
+                step[c] = 1;
             }
-            select_lanes(V, p, dd, x + 1, t + x * dd, 1, top);
+            gather_lanes(V, p, w, line, cdd, step);
+            select_lanes(V, p, dd, w, x + 1, t + x * dd, 1, top);
         }
         if (xe + 1 < dj) /* V holds row xe, the same as every later row */
             for (y = 0; y < dd; y++) {
                 double sum;
-                for (c = 0; c < p; c++) v[c] = V[c * dd + y];
+                for (c = 0; c < p; c++) v[c] = V[c * w + y];
                 sum = sort_prefix(v, p, srt, pre);
                 for (x = xe + 1; x < dj; x++)
                     t[x * dd + y] = x + 1 >= p ? sum / p : pre[x + 1] / (x + 1);
             }
     } else {
-        int ye = y0 < dd - 1 ? y0 : dd - 1;
+        int ye = y0 < dd - 1 ? y0 : dd - 1, w = lane_width(dj);
         for (y = 0; y <= ye; y++) {
-            for (c = 0; c < p; c++) { /* lanes x: column y of child c, extended */
-                const double *col = cbase[c] + (y < cdd[c] ? y : cdd[c] - 1);
-                double *vc = V + c * dj;
-                for (x = 0; x < cdj[c]; x++) vc[x] = 1.0 - col[x * cdd[c]];
-                for (; x < dj; x++) vc[x] = vc[cdj[c] - 1];
-            }
-            select_lanes(V, p, dj, y + 1, t + y, dd, top);
+            for (c = 0; c < p; c++) /* lanes x: column y of child c, extended */
+                line[c] = cbase[c] + (y < cdd[c] ? y : cdd[c] - 1);
+            gather_lanes(V, p, w, line, cdj, cdd);
+            select_lanes(V, p, dj, w, y + 1, t + y, dd, top);
         }
         if (ye + 1 < dd) /* V holds column ye, the same as every later column */
             for (x = 0; x < dj; x++) {
                 double sum;
-                for (c = 0; c < p; c++) v[c] = V[c * dj + x];
+                for (c = 0; c < p; c++) v[c] = V[c * w + x];
                 sum = sort_prefix(v, p, srt, pre);
                 for (y = ye + 1; y < dd; y++)
                     t[x * dd + y] = y + 1 >= p ? sum / p : pre[y + 1] / (y + 1);
             }
     }
+}
+
+/* Drops a table's trailing rows and columns that equal the one before them
+ * (exactly): readers clamp indices to the dims, so the table means the same,
+ * and a parent whose children all end early ends early too. Writes the
+ * trimmed table, row-major, to dst (dst <= t: a forward copy is safe). */
+static void trim_table(const double *t, int *pdj, int *pdd, double *dst)
+{
+    int dj = *pdj, dd = *pdd, ndd = dd, x, y;
+    while (dj > 1 && memcmp(t + (dj - 1) * dd, t + (dj - 2) * dd, (size_t)dd * sizeof *t) == 0)
+        dj--;
+    for (; ndd > 1; ndd--) {
+        for (x = 0; x < dj && t[x * dd + ndd - 1] == t[x * dd + ndd - 2]; x++) {}
+        if (x < dj) break;
+    }
+    for (x = 0; x < dj; x++)
+        for (y = 0; y < ndd; y++) dst[x * ndd + y] = t[x * dd + y];
+    *pdj = dj;
+    *pdd = ndd;
 }
 
 static int engine_sweep(engine *e, int n, double *out)
@@ -730,7 +844,7 @@ static int engine_sweep(engine *e, int n, double *out)
     uint32_t *dir = NULL, *edges = NULL;
     size_t *estart = NULL, ecap = 0;
     double *work = NULL; /* sweep_node's gathered move values, dims x moves */
-    size_t wsize = (size_t)(n < HOPCHESS_MAX_MOVES ? n : HOPCHESS_MAX_MOVES) * HOPCHESS_MAX_MOVES;
+    size_t wsize = (size_t)lane_width(n < HOPCHESS_MAX_MOVES ? n : HOPCHESS_MAX_MOVES) * HOPCHESS_MAX_MOVES;
     int k, rc = WR_OK;
 
     if (e->root_k == 0) {
@@ -744,7 +858,7 @@ static int engine_sweep(engine *e, int n, double *out)
     for (k = e->kmin; k <= e->root_k; k++) {
         int side = side_of(e, k);
         const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
-        size_t i, cnt = (size_t)e->count[k], ne = 0, tsize = 0;
+        size_t i, cnt = (size_t)e->count[k], ne = 0, tsize = 0, used;
         double base = prev.bytes + (dir ? 4.0 * (double)e->words[k - 1] : 0);
         layer_iter it;
         cur.bytes = (double)cnt * (2 + 2 * sizeof(size_t));
@@ -761,7 +875,7 @@ static int engine_sweep(engine *e, int n, double *out)
         iter_init(&it, e, k);
         for (i = 0; iter_next(&it, &x); i++) {
             int p = block_children(&e->g, &it.b, x, side, child, NULL, NULL), c;
-            int mj = side == HOPCHESS_JUSTIN ? p : 0, md = side == HOPCHESS_JUSTIN ? 0 : p;
+            int mj = side == HOPCHESS_JUSTIN ? dim(p, n) : 1, md = side == HOPCHESS_JUSTIN ? 1 : dim(p, n);
             estart[i] = ne;
             if (ne + (size_t)p > ecap) {
                 size_t ncap = ecap ? 2 * ecap : 4096;
@@ -785,7 +899,7 @@ static int engine_sweep(engine *e, int n, double *out)
             cur.mj[i] = (uint8_t)mj;
             cur.md[i] = (uint8_t)md;
             cur.off[i] = tsize;
-            tsize += (size_t)dim(mj, n) * (size_t)dim(md, n);
+            tsize += (size_t)mj * (size_t)md;
         }
         if (rc) break;
         estart[cnt] = ne;
@@ -798,20 +912,28 @@ static int engine_sweep(engine *e, int n, double *out)
             rc = WR_ENOMEM;
             break;
         }
-        /* pass 2: every (a_J, a_D) cell of every table */
-        for (i = 0; i < cnt; i++) {
-            int p = (int)(estart[i + 1] - estart[i]), c;
+        /* pass 2: every (a_J, a_D) cell of every table; each table is
+         * computed at its planned offset, then trimmed and moved down to the
+         * end of the tables before it (never past its planned offset) */
+        for (i = 0, used = 0; i < cnt; i++) {
+            int p = (int)(estart[i + 1] - estart[i]), c, dj = cur.mj[i], dd = cur.md[i];
+            double *t = cur.tab + cur.off[i];
             for (c = 0; c < p; c++) {
                 uint32_t ci = edges[estart[i] + c];
                 cbase[c] = prev.tab + prev.off[ci];
-                cdj[c] = dim(prev.mj[ci], n);
-                cdd[c] = dim(prev.md[ci], n);
+                cdj[c] = prev.mj[ci];
+                cdd[c] = prev.md[ci];
             }
-            sweep_node(cur.tab + cur.off[i], dim(cur.mj[i], n), dim(cur.md[i], n), side, p, cbase,
-                       cdj, cdd, work, work + wsize);
+            sweep_node(t, dj, dd, side, p, cbase, cdj, cdd, work, work + wsize);
+            trim_table(t, &dj, &dd, cur.tab + used);
+            cur.mj[i] = (uint8_t)dj;
+            cur.md[i] = (uint8_t)dd;
+            cur.off[i] = used;
+            used += (size_t)dj * (size_t)dd;
             if ((rc = engine_tick(e))) break;
         }
         if (rc) break;
+        cur.off[cnt] = used;
         free(estart);
         estart = NULL;
         free(dir);
@@ -825,7 +947,7 @@ static int engine_sweep(engine *e, int n, double *out)
         }
     }
     if (rc == WR_OK) {
-        int x, y, dj = dim(prev.mj[0], n), dd = dim(prev.md[0], n);
+        int x, y, dj = prev.mj[0], dd = prev.md[0];
         for (x = 0; x < n; x++)
             for (y = 0; y < n; y++) {
                 double m = prev.tab[(x < dj ? x : dj - 1) * dd + (y < dd ? y : dd - 1)];
@@ -870,6 +992,7 @@ int hopchess_solve(const hopchess_request *req, const wr_options *opt, hopchess_
     wr_error_clear(err);
     memset(res, 0, sizeof *res);
     rc = engine_init(&e, req, opt, err);
+    e.pos_bytes = sizeof(double);
     if (rc == WR_OK) rc = engine_forward(&e);
     if (rc == WR_OK) rc = engine_single(&e, &root, res);
     res->positions = e.positions;
@@ -908,6 +1031,8 @@ int hopchess_sweep(const hopchess_request *req, int n, const wr_options *opt, do
     wr_error_clear(err);
     if (n < 1) return wr_fail(err, WR_EUSAGE, 0, 0, "the sweep size must be at least 1");
     rc = engine_init(&e, req, opt, err);
+    /* mj, md, a table offset, an edge start and at least one table cell */
+    e.pos_bytes = 2 + 2 * sizeof(size_t) + sizeof(double);
     if (rc == WR_OK) rc = engine_forward(&e);
     if (rc == WR_OK) rc = engine_sweep(&e, n, out);
     if (positions) *positions = e.positions;

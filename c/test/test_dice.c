@@ -83,13 +83,12 @@ static const bf_out *bf_solve(bf *b, int u1, int u2)
 
 /* ------------------------------------------------------------- helpers */
 
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-static uint64_t xorshift(void)
+static uint64_t xorshift(uint64_t *st)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
+    *st ^= *st << 13;
+    *st ^= *st >> 7;
+    *st ^= *st << 17;
+    return *st;
 }
 
 static int parse_str(const char *s, dice_request *req, wr_error *err)
@@ -202,14 +201,14 @@ static void check_against_bf(const char *text)
     dice_result_free(&res);
 }
 
-static void random_die(char *p)
+static void random_die(char *p, uint64_t *rng)
 {
-    int n = 2 + (int)(xorshift() % 3), f, k;
+    int n = 2 + (int)(xorshift(rng) % 3), f, k;
     for (f = 0; f < n; f++) {
-        int icons = (int)(xorshift() % 4);
+        int icons = (int)(xorshift(rng) % 4);
         if (f) *p++ = ' ';
         if (icons == 0) *p++ = '-';
-        for (k = 0; k < icons; k++) *p++ = (xorshift() % 2) ? 'A' : 'D';
+        for (k = 0; k < icons; k++) *p++ = (xorshift(rng) % 2) ? 'A' : 'D';
     }
     *p = '\0';
 }
@@ -232,6 +231,7 @@ void test_dice(void)
     wr_options opt;
     wr_buf out;
     int rc, i, j, calls;
+    uint64_t rng_state = 0x9E3779B97F4A7C15ull, *rng = &rng_state;
 
     /* CheckiO examples */
     expect_answer("A D\n3 3\n", "0.0000\n");
@@ -289,10 +289,10 @@ void test_dice(void)
     /* brute force on random dice, same and different */
     for (i = 0; i < 120; i++) {
         char d1[64], d2[64], text[160];
-        int u1 = 1 + (int)(xorshift() % 3), u2 = 1 + (int)(xorshift() % 3);
-        random_die(d1);
+        int u1 = 1 + (int)(xorshift(rng) % 3), u2 = 1 + (int)(xorshift(rng) % 3);
+        random_die(d1, rng);
         if (i % 2) {
-            random_die(d2);
+            random_die(d2, rng);
             snprintf(text, sizeof text, "%s\n%s\n%d %d\n", d1, d2, u1, u2);
         } else {
             snprintf(text, sizeof text, "%s\n%d %d\n", d1, u1, u2);
@@ -410,6 +410,44 @@ void test_dice(void)
     run_text("A D\n3 x\n", 0, -1, &out, &rc, &err);
     TEST_COND("run reports the parse error", rc == WR_ESYNTAX && err.line == 2 && err.column == 3);
     wr_buf_free(&out);
+
+    /* the forward pass reuses the backward pass's transitions when the
+     * budget leaves room (all columns, some, or none): same doubles */
+    {
+        const char *text = "AAA AA A AD ADD D DD DDD - A\nDD D AD - AAD\n30 24\n";
+        dice_result full, part, none;
+        double need, col;
+        int ok = 1;
+        parse_str(text, &req, &err);
+        need = dice_estimate_bytes(&req, 1);
+        col = 8.0 * 31 * (24 * 27 / 2.0); /* column 30's P tables */
+        wr_options_init(&opt);
+        TEST_COND("cache: all columns", dice_solve(&req, 1, &opt, &full, &err) == WR_OK &&
+                                            full.cached_columns == 30);
+        /* room = min(budget - need, budget / 2): two and a half columns */
+        opt.memory_mb = (need + 2.5 * col) / 1048576.0;
+        TEST_COND("cache: some columns", dice_solve(&req, 1, &opt, &part, &err) == WR_OK &&
+                                             part.cached_columns == 2);
+        opt.memory_mb = (need + 0.5 * col) / 1048576.0;
+        TEST_COND("cache: none", dice_solve(&req, 1, &opt, &none, &err) == WR_OK &&
+                                     none.cached_columns == 0);
+        ok &= full.win == part.win && full.win == none.win && full.draw == none.draw &&
+              full.draw == part.draw && full.loss == none.loss && full.loss == part.loss &&
+              full.stalemate == none.stalemate && full.expected_rolls == part.expected_rolls &&
+              full.expected_rolls == none.expected_rolls;
+        for (i = 0; i <= 30; i++)
+            ok &= full.survivors1[i] == part.survivors1[i] &&
+                  full.survivors1[i] == none.survivors1[i];
+        for (i = 0; i <= 24; i++)
+            ok &= full.survivors2[i] == part.survivors2[i] &&
+                  full.survivors2[i] == none.survivors2[i];
+        TEST_COND("cache: same analysis with and without", ok);
+        TEST_NEAR("cache: win = answer", full.win, dice_answer(&full), 1e-12);
+        TEST_NEAR("cache: sums to 1", none.win + none.draw + none.loss + none.stalemate, 1, 1e-12);
+        dice_result_free(&full);
+        dice_result_free(&part);
+        dice_result_free(&none);
+    }
 
     /* budget refusal */
     parse_str("AAAAAAAAA DDDDDDDDD\n200 200\n", &req, &err);

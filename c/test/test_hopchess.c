@@ -407,6 +407,73 @@ static int cancel_now(void *ctx, double done, double total)
     return 1;
 }
 
+/* Counts progress calls and keeps the last `done`; never cancels. */
+typedef struct progress_log {
+    int calls;
+    double last_done;
+} progress_log;
+
+static int log_progress(void *ctx, double done, double total)
+{
+    progress_log *l = ctx;
+    (void)total;
+    l->calls++;
+    l->last_done = done;
+    return 0;
+}
+
+/* 4x5 alternating board: the bitmaps (3^20 bits, 436 MB) fit the default
+ * budget, the value arrays of layers 11 and 10 (38.6 + 47.5 million
+ * positions) do not. The marking pass would process 193.3 million positions
+ * (layers 20..2); the refusal must come while layer 10 is being marked,
+ * after at most the 74.2 million positions of layers 20..11. */
+static void test_early_refusal(void)
+{
+    const char *b45 = "4 5\nJDJDJ\nDJDJD\nJDJDJ\nDJDJD\n2 2\n";
+    const char *b4 = "4 4\nJJDD\nDDJJ\nJJDD\nDDJJ\n3 2\n";
+    hopchess_request req;
+    hopchess_result *res = malloc(sizeof *res);
+    wr_options opt;
+    wr_error err;
+    progress_log log = {0, 0};
+    double sw[4];
+    int rc;
+
+    hopchess_parse(b45, strlen(b45), &req, &err);
+    wr_options_init(&opt);
+    opt.progress = log_progress;
+    opt.progress_ctx = &log;
+    rc = hopchess_solve(&req, &opt, res, &err);
+    TEST_COND("4x5 refused for the budget", rc == WR_ETOOBIG && err.code == WR_ETOOBIG &&
+                                                strstr(err.message, "more than 1024 MB") &&
+                                                strstr(err.message, "memory budget of 1024 MB"));
+    if (rc != WR_ETOOBIG || log.last_done > 74164046.0)
+        printf("  4x5: %s (%d progress calls, done %.0f)\n", err.message, log.calls,
+                   log.last_done);
+    TEST_COND("4x5 refused before the marking pass ends",
+              log.calls > 0 && log.last_done <= 74164046.0 && log.calls <= 74164046 / 65536);
+    log.calls = 0;
+    rc = hopchess_sweep(&req, 2, &opt, sw, NULL, &err);
+    TEST_COND("4x5 sweep refused early", rc == WR_ETOOBIG && log.calls <= 74164046 / 65536);
+
+    /* a budget below the bitmaps: refused before any marking */
+    hopchess_parse(b4, strlen(b4), &req, &err);
+    log.calls = 0;
+    opt.memory_mb = 4; /* the 4x4 bitmaps alone take 5.4 MB */
+    rc = hopchess_solve(&req, &opt, res, &err);
+    TEST_COND("4x4 under 4 MB refused at once", rc == WR_ETOOBIG && log.calls == 0 &&
+                                                    strstr(err.message, "needs about 6 MB"));
+    /* just enough for the bitmaps, not the values: refused during marking */
+    opt.memory_mb = 20;
+    rc = hopchess_solve(&req, &opt, res, &err);
+    TEST_COND("4x4 under 20 MB refused", rc == WR_ETOOBIG);
+    /* and the benchmark still fits its real need (about 56 MB) */
+    opt.memory_mb = 64;
+    rc = hopchess_solve(&req, &opt, res, &err);
+    TEST_COND("4x4 fits 64 MB", rc == WR_OK && res->positions == 3944750);
+    free(res);
+}
+
 static void test_budget_and_cancel(void)
 {
     const char *big = "5 5\nJJDDJ\nDDJJD\nJJDDJ\nDDJJD\nJJDDJ\n3 2\n";
@@ -496,4 +563,5 @@ void test_hopchess(void)
     test_brute_force();
     test_parser();
     test_budget_and_cancel();
+    test_early_refusal();
 }
