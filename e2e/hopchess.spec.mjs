@@ -143,6 +143,8 @@ test('play as the model would draws from the optimal proposal set', async ({ pag
   const allowed = { '0-1': '3 3\n.J.\nDJD\nJJD\n3 2 D\n', '0-3': '3 3\n.D.\nJJD\nJJD\n3 2 D\n',
     '4-1': '3 3\nJJ.\nD.D\nJJD\n3 2 D\n', '4-5': '3 3\nJD.\nD.J\nJJD\n3 2 D\n' };
   for (let i = 0; i < 4; i++) {
+    // A full load each time: a hash-only change would keep the last game's state on screen.
+    await page.goto('about:blank');
     await page.goto(`./#/hopchess?in=${encodeURIComponent(DEFAULT)}`);
     await expectAnswer(page, await solveInNode(DEFAULT), 1e-9);
     await page.getByRole('button', { name: 'Play as the model would' }).click();
