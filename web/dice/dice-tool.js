@@ -67,7 +67,7 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
             ${state.twoDice ? html`<${DieEditor} title="Player two's die" faces=${state.faces2}
               onChange=${(faces2) => edit({ faces2 })} />` : null}
           </section>
-          <${ContestIO} text=${diceText(state)} onLoad=${(t) => setParams({ in: t })}
+          <${ContestIO} text=${decoded ? diceText(state) : text} onLoad=${(t) => setParams({ in: t })}
             hint="Line 1: the faces, blank face as -, e.g. AA A D DD. Line 2: units of player one and two. Optional: two die lines, one per player." />
           ${embedded ? null : html`<${EmbedSnippet} game="dice" text=${diceText(state)} />`}
         </div>

@@ -1,0 +1,57 @@
+// hardening.spec.mjs — the page under its strict CSP, a worker that dies
+// mid-solve, markup in user text, and a request over the memory budget.
+import { test, expect } from '@playwright/test';
+import { expectAnswer, loadContest } from './helpers.mjs';
+
+test('the app runs under its Content-Security-Policy with no violations', async ({ page }) => {
+  const violations = [];
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text()); });
+  await page.goto('./#/dice');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toMatch(/'unsafe-eval'/);
+  await expectAnswer(page, 0.4079, 5e-5);
+  for (const tool of ['hopchess', 'escape']) {
+    await page.getByRole('link', { name: tool === 'hopchess' ? 'Hop chess' : 'Board Escape' }).click();
+    await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('a worker that dies mid-solve is reported, the edits stay, and the next solve works', async ({ page }) => {
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.4079, 5e-5);
+  // The next worker crashes as soon as it is asked to solve.
+  await page.route('**/wasm-glue/worker.mjs', (route) => route.fulfill({
+    contentType: 'text/javascript',
+    body: "self.onmessage = () => { setTimeout(() => { throw new Error('simulated crash'); }); };",
+  }));
+  // A long solve is running in the real worker; cancelling it retires that worker.
+  await loadContest(page, 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A\n200 200');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByLabel('Player one units').fill('5');
+  await expect(page.getByRole('alert')).toContainText('stopped unexpectedly');
+  await expect(page.getByLabel('Player one units')).toHaveValue('5');
+  await page.unroute('**/wasm-glue/worker.mjs');
+  await loadContest(page, 'AA A D DD\n5 4');
+  await expectAnswer(page, 0.9073, 5e-5);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('markup in user text is shown as text, never as HTML', async ({ page }) => {
+  const text = '<img src=x onerror=alert(1)> A D\n4 3\n';
+  let dialogs = 0;
+  page.on('dialog', (d) => { dialogs++; d.dismiss(); });
+  await page.goto(`./#/dice?in=${encodeURIComponent(text)}`);
+  await expect(page.getByRole('alert')).toContainText("found '<'");
+  await expect(page.getByRole('textbox', { name: /Contest input/ })).toHaveValue(/<img src=x onerror=alert\(1\)>/);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test('a hop chess board over the memory budget is refused with the estimate', async ({ page }) => {
+  await page.goto('./#/hopchess');
+  await loadContest(page, '5 5\nJDJDJ\nDJDJD\nJDJDJ\nDJDJD\nJDJDJ\n2 2');
+  await expect(page.getByRole('alert')).toContainText(/needs about \d+ MB, above the memory budget/);
+});
