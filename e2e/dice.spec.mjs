@@ -1,6 +1,6 @@
 // dice.spec.mjs — the Battle Dice tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { expectAnswer, loadContest, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, loadContest, stateOf, watchErrors } from './helpers.mjs';
 
 test('opens on the dice tool and solves the default battle', async ({ page }) => {
   const errors = watchErrors(page);
@@ -111,18 +111,7 @@ test('fits a phone-sized window without sideways scrolling', async ({ page }) =>
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('./#/dice');
   await expectAnswer(page, 0.4079, 5e-5);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
-function stateOf(url) {
-  return new URLSearchParams(new URL(url).hash.split('?')[1]).get('in');
-}
-
-// Expected values for cases without a published answer come from the WASM build
-// under Node: the page must agree with it to 1e-9.
-async function solveInNode(text) {
-  const { load } = await import('../wasm-glue/winrate.mjs');
-  solveInNode.solver ??= await load();
-  return solveInNode.solver.analyze('dice', text).answer;
-}
+const solveInNode = async (text) => (await analyzeInNode('dice', text)).answer;

@@ -1,6 +1,6 @@
 // escape.spec.mjs — the Board Escape tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { loadContest, watchErrors } from './helpers.mjs';
+import { analyzeInNode, loadContest, watchErrors } from './helpers.mjs';
 import { analysePosition, decodeMoves, mapText, neededKs, readEscapeText, replay, target } from '../web/escape/model.js';
 
 const EXAMPLES = [
@@ -270,15 +270,7 @@ test('fits a phone-sized window without sideways scrolling', async ({ page }) =>
 
 // ---- Node-side checks with the WASM build ----
 
-async function solver() {
-  const { load } = await import('../wasm-glue/winrate.mjs');
-  solver.s ??= await load();
-  return solver.s;
-}
-
-async function solveInNode(text) {
-  return (await solver()).analyze('escape', text);
-}
+const solveInNode = (text) => analyzeInNode('escape', text);
 
 async function currentTokens(url) {
   const p = params(url);

@@ -24,3 +24,24 @@ export function watchErrors(page) {
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   return errors;
 }
+
+/** The contest text held in a URL's `in` param. */
+export function stateOf(url) {
+  return new URLSearchParams(new URL(url).hash.split('?')[1]).get('in');
+}
+
+/**
+ * The analysis the WASM build gives under Node, for expected values without a
+ * published answer: the page must agree with it.
+ */
+export async function analyzeInNode(game, text, options) {
+  const { load } = await import('../wasm-glue/winrate.mjs');
+  analyzeInNode.solver ??= await load();
+  return analyzeInNode.solver.analyze(game, text, options);
+}
+
+/** No sideways scrolling (a phone-sized window). */
+export async function expectNoSidewaysScroll(page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

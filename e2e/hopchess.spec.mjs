@@ -1,6 +1,6 @@
 // hopchess.spec.mjs — the Hop chess tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { expectAnswer, loadContest, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, loadContest, stateOf, watchErrors } from './helpers.mjs';
 
 const DEFAULT = '3 3\nJD.\nDJD\nJJD\n3 2\n';
 
@@ -231,18 +231,7 @@ test('fits a phone-sized window without sideways scrolling', async ({ page }) =>
   await page.goto('./#/hopchess');
   await expectAnswer(page, await solveInNode(DEFAULT), 1e-9);
   await expect(page.getByTestId('hop-sweep').getByRole('figure')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
-function stateOf(url) {
-  return new URLSearchParams(new URL(url).hash.split('?')[1]).get('in');
-}
-
-// Expected values for positions without a published answer come from the WASM
-// build under Node: the page must agree with it.
-async function solveInNode(text) {
-  const { load } = await import('../wasm-glue/winrate.mjs');
-  solveInNode.solver ??= await load();
-  return solveInNode.solver.analyze('hopchess', text).answer;
-}
+const solveInNode = async (text) => (await analyzeInNode('hopchess', text)).answer;

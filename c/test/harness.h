@@ -6,6 +6,7 @@
 #define WR_HARNESS_H
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 
 extern int test_passed, test_failed;
@@ -32,5 +33,15 @@ extern int test_passed, test_failed;
         }                                                                             \
     } while (0)
 
+
+/* The tests' one random source: xorshift64, seeded by the caller, so every
+ * random cross-check is deterministic (never rand(), which is global state). */
+static inline uint64_t test_xorshift(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
 
 #endif

@@ -76,41 +76,32 @@ static double bf_move(bf_game *g, char team)
     return best;
 }
 
-static uint64_t xs_next(uint64_t *s)
-{
-    uint64_t x = *s;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    return *s = x;
-}
-
 /* A random tiny position, written as text. */
 static void random_case(uint64_t *rng, bf_game *g, char *team, char *text, size_t cap, int maxn)
 {
     static const char ids[] = "RBIA";
     int i, h, k;
     size_t at = 0;
-    g->n = 2 + (int)(xs_next(rng) % (uint64_t)(maxn - 1));
+    g->n = 2 + (int)(test_xorshift(rng) % (uint64_t)(maxn - 1));
     for (;;) {
         int ok;
         for (i = 0; i < g->n; i++) {
-            uint64_t r = xs_next(rng) % 10;
+            uint64_t r = test_xorshift(rng) % 10;
             g->id[i] = r < 3 ? 'R' : r < 6 ? 'B' : r < 8 ? 'I' : 'A';
-            g->rev[i] = xs_next(rng) % 5 == 0;
+            g->rev[i] = test_xorshift(rng) % 5 == 0;
         }
         ok = bf_left(g, 'R') > 0 && bf_left(g, 'B') > 0;
         for (i = 0; i < g->n; i++) ok = ok && !(g->id[i] == 'A' && g->rev[i]);
         if (ok) break;
     }
     (void)ids;
-    *team = xs_next(rng) % 2 ? 'R' : 'B';
-    g->nh = 1 + (int)(xs_next(rng) % 4);
+    *team = test_xorshift(rng) % 2 ? 'R' : 'B';
+    g->nh = 1 + (int)(test_xorshift(rng) % 4);
     for (h = 0; h < g->nh; h++) {
-        int used[8] = {0}, size = 1 + (int)(xs_next(rng) % (uint64_t)(g->n < 4 ? g->n : 4));
+        int used[8] = {0}, size = 1 + (int)(test_xorshift(rng) % (uint64_t)(g->n < 4 ? g->n : 4));
         g->hn[h] = 0;
         while (g->hn[h] < size) {
-            int c = (int)(xs_next(rng) % (uint64_t)g->n);
+            int c = (int)(test_xorshift(rng) % (uint64_t)g->n);
             if (used[c]) continue;
             used[c] = 1;
             g->hc[h][g->hn[h]++] = c;
@@ -124,7 +115,7 @@ static void random_case(uint64_t *rng, bf_game *g, char *team, char *text, size_
                                g->rev[i] ? g->id[i] - 'A' + 'a' : g->id[i]);
     at += (size_t)snprintf(text + at, cap - at, "\n%d\n", g->nh);
     for (h = 0; h < g->nh; h++) {
-        if (xs_next(rng) % 2) at += (size_t)snprintf(text + at, cap - at, "h%d: ", h);
+        if (test_xorshift(rng) % 2) at += (size_t)snprintf(text + at, cap - at, "h%d: ", h);
         at += (size_t)snprintf(text + at, cap - at, "%d", g->hn[h]);
         for (k = 0; k < g->hn[h]; k++)
             at += (size_t)snprintf(text + at, cap - at, " w%c", 'a' + g->hc[h][k]);

@@ -83,14 +83,6 @@ static const bf_out *bf_solve(bf *b, int u1, int u2)
 
 /* ------------------------------------------------------------- helpers */
 
-static uint64_t xorshift(uint64_t *st)
-{
-    *st ^= *st << 13;
-    *st ^= *st >> 7;
-    *st ^= *st << 17;
-    return *st;
-}
-
 static int parse_str(const char *s, dice_request *req, wr_error *err)
 {
     return dice_parse(s, strlen(s), req, err);
@@ -203,12 +195,12 @@ static void check_against_bf(const char *text)
 
 static void random_die(char *p, uint64_t *rng)
 {
-    int n = 2 + (int)(xorshift(rng) % 3), f, k;
+    int n = 2 + (int)(test_xorshift(rng) % 3), f, k;
     for (f = 0; f < n; f++) {
-        int icons = (int)(xorshift(rng) % 4);
+        int icons = (int)(test_xorshift(rng) % 4);
         if (f) *p++ = ' ';
         if (icons == 0) *p++ = '-';
-        for (k = 0; k < icons; k++) *p++ = (xorshift(rng) % 2) ? 'A' : 'D';
+        for (k = 0; k < icons; k++) *p++ = (test_xorshift(rng) % 2) ? 'A' : 'D';
     }
     *p = '\0';
 }
@@ -289,7 +281,7 @@ void test_dice(void)
     /* brute force on random dice, same and different */
     for (i = 0; i < 120; i++) {
         char d1[64], d2[64], text[160];
-        int u1 = 1 + (int)(xorshift(rng) % 3), u2 = 1 + (int)(xorshift(rng) % 3);
+        int u1 = 1 + (int)(test_xorshift(rng) % 3), u2 = 1 + (int)(test_xorshift(rng) % 3);
         random_die(d1, rng);
         if (i % 2) {
             random_die(d2, rng);

@@ -14,10 +14,7 @@ typedef struct rng {
 
 static uint64_t next_u64(rng *g)
 {
-    g->s ^= g->s << 13;
-    g->s ^= g->s >> 7;
-    g->s ^= g->s << 17;
-    return g->s;
+    return test_xorshift(&g->s);
 }
 
 static int below(rng *g, int n)

@@ -59,15 +59,6 @@ static int out_is(const char *text, int digits, const char *want)
     return ok;
 }
 
-static uint64_t rng_next(uint64_t *s)
-{
-    uint64_t x = *s;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    return *s = x;
-}
-
 /* ---- the brute force: plain recursion over a char board ----------------- */
 /* Written independently of the solver: a board is a string of 'J', 'D', '.',
  * moves are found by scanning cells and directions, children are sorted with
@@ -317,19 +308,19 @@ static void test_brute_force(void)
     int it, bad = 0, moves_bad = 0, unit_bad = 0;
     hopchess_result *res = malloc(sizeof *res);
     for (it = 0; it < 400; it++) {
-        const int *sh = shapes[rng_next(&seed) % (sizeof shapes / sizeof shapes[0])];
+        const int *sh = shapes[test_xorshift(&seed) % (sizeof shapes / sizeof shapes[0])];
         int rows = sh[0], cols = sh[1], n = rows * cols, i, aj, ad, m;
-        int empty_pct = (int)(rng_next(&seed) % 3) * 15; /* 0, 15 or 30 % empty cells */
-        char cells[16], text[128], side = (rng_next(&seed) & 3) == 0 ? 'D' : 'J';
+        int empty_pct = (int)(test_xorshift(&seed) % 3) * 15; /* 0, 15 or 30 % empty cells */
+        char cells[16], text[128], side = (test_xorshift(&seed) & 3) == 0 ? 'D' : 'J';
         hopchess_request req;
         wr_error err;
         double want;
         for (i = 0; i < n; i++) {
-            int roll = (int)(rng_next(&seed) % 100);
-            cells[i] = roll < empty_pct ? '.' : (rng_next(&seed) & 1) ? 'J' : 'D';
+            int roll = (int)(test_xorshift(&seed) % 100);
+            cells[i] = roll < empty_pct ? '.' : (test_xorshift(&seed) & 1) ? 'J' : 'D';
         }
-        aj = 1 + (int)(rng_next(&seed) % ((it & 7) == 0 ? 13 : 4));
-        ad = 1 + (int)(rng_next(&seed) % ((it & 7) == 1 ? 13 : 4));
+        aj = 1 + (int)(test_xorshift(&seed) % ((it & 7) == 0 ? 13 : 4));
+        ad = 1 + (int)(test_xorshift(&seed) % ((it & 7) == 1 ? 13 : 4));
         format_board(text, rows, cols, cells, aj, ad, side);
         want = brute_justin(rows, cols, cells, aj, ad, side);
         if (solve_text(text, &req, res, &err) != WR_OK || fabs(res->justin_win - want) > 1e-9) {
