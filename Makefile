@@ -157,7 +157,9 @@ fuzz:
 	  mkdir -p build/fuzz/corpus-$$g; \
 	  echo "fuzz: $$g for $(FUZZ_SECONDS)s"; \
 	  build/fuzz/fuzz-$$g -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-	    build/fuzz/corpus-$$g c/fuzz/seeds/$$g 2>&1 | tail -n 3 || exit 1; \
+	    -artifact_prefix=build/fuzz/ build/fuzz/corpus-$$g c/fuzz/seeds/$$g > build/fuzz/$$g.log 2>&1 || \
+	    { tail -n 30 build/fuzz/$$g.log; echo "fuzz: $$g found a failure: see build/fuzz/ (add it to c/fuzz/seeds/$$g)"; exit 1; }; \
+	  tail -n 1 build/fuzz/$$g.log; \
 	done
 
 # ---- benchmarks ----------------------------------------------------------

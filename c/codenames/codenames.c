@@ -145,7 +145,14 @@ int codenames_parse(const char *text, size_t len, codenames_request *req, wr_err
         if ((rc = need_more(&r, i, n, "identities"))) return rc;
         if ((rc = wr_read_token(&r, "an identity", &tok, &tlen, &line, &col))) return rc;
         c = tok[0];
-        if (tlen != 1 || !strchr("RBIArbia", c))
+        /* c != '\0': strchr finds the terminator, so a NUL byte would pass (fuzz find) */
+        if (tlen == 1 && (c == '\0' || !strchr("RBIArbia", c))) {
+            char cbuf[16];
+            return wr_fail(err, WR_ESYNTAX, line, col,
+                           "expected an identity (R, B, I or A; lowercase if revealed), found %s",
+                           wr_describe_char((unsigned char)c, cbuf));
+        }
+        if (tlen != 1)
             return wr_fail(err, WR_ESYNTAX, line, col,
                            "expected an identity (R, B, I or A; lowercase if revealed), found '%.*s'",
                            (int)(tlen > 20 ? 20 : tlen), tok);

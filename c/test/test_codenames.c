@@ -385,6 +385,15 @@ static void test_parse_errors(void)
     const char *ext = "3 R\nab cd ef\nR b B\n2\nx: 1 ab\n2 cd ef\n";
     expect_error("duplicate board word", "3 R\nab cd ab\nR B I\n1\n1 ab\n", WR_EINVAL, 2, 7);
     expect_error("hint word not on the board", "3 R\nab cd ef\nR B I\n1\n2 ab zz\n", WR_EINVAL, 5, 6);
+    {   /* a NUL byte as an identity: strchr matched the terminator (a fuzz find) */
+        static const char text[] = "3 R\naj cd ab\nR B \0\n1\n1 ab\n";
+        codenames_request *req = malloc(sizeof *req);
+        wr_error err;
+        TEST_COND("NUL identity is a syntax error at its column",
+                  req && codenames_parse(text, sizeof text - 1, req, &err) == WR_ESYNTAX &&
+                      err.line == 3 && err.column == 5 && strstr(err.message, "byte 0x00"));
+        free(req);
+    }
     expect_error("hint word named twice", "3 R\nab cd ef\nR B I\n1\n2 ab ab\n", WR_EINVAL, 5, 6);
     expect_error("too few identities", "3 R\nab cd ef\nR B\n1\n1 ab\n", WR_ESYNTAX, 3, 4);
     expect_error("too many identities", "3 R\nab cd ef\nR B I I\n1\n1 ab\n", WR_ESYNTAX, 3, 7);
