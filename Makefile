@@ -22,7 +22,7 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 # the browser and workers; Node loads it by passing wasmBinary.
 EMFLAGS := -O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
   -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
-  -sDYNAMIC_EXECUTION=0 -sTOTAL_STACK=1MB -sEXPORTED_FUNCTIONS=_malloc,_free \
+  -sDYNAMIC_EXECUTION=0 -sTOTAL_STACK=1MB -msimd128 -sEXPORTED_FUNCTIONS=_malloc,_free \
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
 WASM_JS := build/wasm/winrate-core.mjs
 
@@ -78,7 +78,7 @@ build/fuzz/replay: $(LIB_SRCS) $(LIB_HDRS) c/fuzz/fuzz_run.c c/fuzz/replay.c
 asan: build/asan/winrate build/asan/unit
 
 # ---- WASM ----------------------------------------------------------------
-$(WASM_JS): $(LIB_SRCS) $(LIB_HDRS) wasm-glue/exports.c
+$(WASM_JS): $(LIB_SRCS) $(LIB_HDRS) wasm-glue/exports.c Makefile
 	@mkdir -p build/wasm
 	$(EMCC) $(CFLAGS_COMMON) $(EMFLAGS) $(LIB_SRCS) wasm-glue/exports.c -o $@
 

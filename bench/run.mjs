@@ -39,6 +39,7 @@ function optionsFrom(args) {
     if (args[i] === '--sweep') o.sweep = Number(args[++i]);
     else if (args[i] === '--memory') o.memoryMb = Number(args[++i]);
     else if (args[i] === '--own-hints-only') o.ownHintsOnly = true;
+    else if (args[i] === '--json') o.json = true;
   }
   return o;
 }
@@ -53,7 +54,7 @@ for (const f of cases) {
   const file = new URL(f, dir).pathname;
   const text = readFileSync(file);
   const args = argsFor(name);
-  const json = JSON.parse(execFileSync(native, [game, '--json', ...args, file], { maxBuffer: 1 << 28 }));
+  const json = JSON.parse(execFileSync(native, [game, ...args.filter((a) => a !== '--json'), '--json', file], { maxBuffer: 1 << 28 }));
   const states = json.states ?? json.positions ?? '';
   const nat = timeNative(game, file, args);
   const wasmMs = [];
@@ -68,7 +69,7 @@ for (const f of cases) {
     (w / nat.ms).toFixed(2), nat.peak.toFixed(1), (solver.core.HEAPU8.length / 1048576).toFixed(0)]);
 }
 
-const head = ['game', 'case', 'states', 'native ms', 'wasm ms', 'wasm/native', 'native peak MB', 'wasm heap MB'];
+const head = ['game', 'case', 'states', 'native ms', 'wasm ms', 'wasm/native', 'native peak MB', 'wasm heap MB so far'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`medians of ${RUNS} runs (* = one run: slower than ${SLOW_MS} ms); both time the solve call alone`);
