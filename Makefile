@@ -7,6 +7,7 @@ CC ?= cc
 EMCC ?= emcc
 CHROMIUM ?= /usr/bin/chromium
 FUZZ_SECONDS ?= 60
+FUZZ_CC ?= clang
 # Debian's emscripten needs its node modules on NODE_PATH.
 export NODE_PATH := /usr/share/nodejs$(if $(NODE_PATH),:$(NODE_PATH))
 
@@ -40,7 +41,9 @@ setup:
 	[ -x $(CHROMIUM) ] || missing="$$missing chromium"; \
 	command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
 	command -v $(CC) >/dev/null 2>&1 || missing="$$missing gcc"; \
-	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc, chromium, node, cc)"; \
+	command -v $(FUZZ_CC) >/dev/null 2>&1 || missing="$$missing clang"; \
+	ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || missing="$$missing libclang-rt-14-dev"; \
+	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc, chromium, node, cc, clang + libFuzzer)"; \
 	else \
 	  echo "setup: apt-get install$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
@@ -146,10 +149,7 @@ test-e2e: dist
 	@SITE_DIR=$(E2E_SITE) npx playwright test --config e2e/playwright.config.mjs
 
 # ---- fuzzing (clang + libFuzzer) ----------------------------------------
-FUZZ_CC ?= clang
-fuzz:
-	@command -v $(FUZZ_CC) >/dev/null && [ -e /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a ] || \
-	  { echo "fuzz: apt-get install clang libclang-rt-14-dev"; apt-get install -y -qq clang libclang-rt-14-dev >/dev/null; }
+fuzz: setup
 	@mkdir -p build/fuzz
 	@for g in $(GAMES); do \
 	  $(FUZZ_CC) $(CFLAGS_COMMON) -g -O1 -fsanitize=fuzzer,address,undefined -DFUZZ_GAME=\"$$g\" \
