@@ -67,3 +67,92 @@ test('the app offers both embed snippets', async ({ page }) => {
   await expect(page.getByLabel('Script and element')).toHaveValue(/<winrate-dice>\nAA A D DD\n4 4\n<\/winrate-dice>/);
   await expect(page.getByLabel('Iframe (for hosts that strip scripts)')).toHaveValue(/embed\.html#dice\?in=/);
 });
+
+// ---- Hop chess and Board Escape ----
+
+/** Scrolls a widget near the viewport (they render lazily) and returns its answer. */
+async function shownAnswer(page, id) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  return answerOf(page, id);
+}
+
+test('hop chess widgets: the answer, the proposal set, digits and theme', async ({ page }) => {
+  const foreign = await isolate(page);
+  await page.goto('./blog.html');
+  const hop = page.locator('#hop');
+  await expect(await shownAnswer(page, 'hop')).toHaveText('0.667'); // contest sample 1
+  expect(Math.abs(Number(await answerOf(page, 'hop').getAttribute('data-value')) - 2 / 3) < 1e-12).toBe(true);
+  await expect(hop.getByRole('list', { name: "Justin's proposal set" }).getByRole('listitem')).toHaveCount(3);
+  await expect(hop.getByText('Justin has three moves')).toBeVisible();
+  await expect(hop.getByRole('link', { name: 'Open in winrate' })).toHaveAttribute('href', /index\.html#\/hopchess\?in=1\+3%0AJJD%0A3\+1/);
+  // The tie position: one move sure in the set, any two of three tied moves; digits=5.
+  const dark = page.locator('#hop-dark');
+  await expect(await shownAnswer(page, 'hop-dark')).toHaveText('0.77778');
+  await expect(dark.getByRole('list', { name: "Justin's proposal set" }).getByRole('listitem')).toHaveCount(1);
+  await expect(dark.getByRole('list', { name: 'Tied moves at the cut' }).getByRole('listitem')).toHaveCount(3);
+  // theme="dark" reaches the game's own colours (light-dark() in hopchess.css), not only the page's.
+  const jFill = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.disc.J')).fill);
+  expect(await jFill('hop-dark')).toBe('rgb(255, 138, 76)');
+  await page.locator('#hop').evaluate((el) => el.setAttribute('theme', 'light'));
+  expect(await jFill('hop')).toBe('rgb(217, 72, 15)');
+  await page.locator('#hop').evaluate((el) => el.setAttribute('theme', 'dark'));
+  expect(await jFill('hop')).toBe('rgb(255, 138, 76)');
+  expect(foreign).toEqual([]);
+});
+
+test('escape widgets: the winner with the board, and a full editor with its own state', async ({ page }) => {
+  const foreign = await isolate(page);
+  await page.goto('./blog.html');
+  const escape = page.locator('#escape');
+  await expect(await shownAnswer(page, 'escape')).toHaveText('Bob');
+  await expect(answerOf(page, 'escape')).toHaveAttribute('data-value', 'Bob');
+  await expect(escape.getByRole('img', { name: /Map of Grundy values for K = 4: 1 tokens, 0 winning moves/ })).toBeVisible();
+  await expect(escape.getByText('the player to move loses')).toBeVisible();
+  // Compact: no move list, period or token table in the answer view.
+  await expect(escape.getByText('Tokens and their values: data table')).toHaveCount(0);
+  // The full view: two tokens, Alice wins with 2 winning moves (drawn as arrows, named in the board's label).
+  const full = page.locator('#escape-full');
+  await expect(await shownAnswer(page, 'escape-full')).toHaveText('Alice');
+  await expect(full.getByRole('img', { name: /2 winning moves drawn as arrows/ })).toBeVisible();
+  await expect(full.getByText('Embed in a web page')).toHaveCount(0); // no snippet inside a widget
+  await full.getByRole('textbox', { name: /Contest input/ }).fill('3 3 4\nT..\n.#.\n..E\n');
+  await full.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(answerOf(page, 'escape-full')).toHaveText('Bob');
+  expect(page.url()).not.toContain('#'); // the widget's state stays in the widget
+  await expect(full.getByRole('link', { name: 'Open in winrate' })).toHaveAttribute('href', /#\/escape\?in=3\+3\+4%0AT\.\.%0A\.%23\.%0A\.\.E/);
+  expect(foreign).toEqual([]);
+});
+
+test('the iframe fallback shows a hop chess widget from the URL', async ({ page }) => {
+  const foreign = await isolate(page);
+  await page.goto(`./embed.html#hopchess?${new URLSearchParams({ in: '1 3\nJJD\n3 1\n', theme: 'dark' })}`);
+  await expect(page.getByTestId('answer')).toHaveText('0.667');
+  await expect(page.getByRole('list', { name: "Justin's proposal set" }).getByRole('listitem')).toHaveCount(3);
+  await page.goto('about:blank'); // a hash change alone does not reload embed.html
+  await page.goto(`./embed.html#escape?${new URLSearchParams({ in: '2 4 3\nT..E\n.#T.\n' })}`);
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', 'Alice');
+  expect(foreign).toEqual([]);
+});
+
+test('the hop chess and escape tools offer both embed snippets', async ({ page }) => {
+  await page.goto(`./#/hopchess?${new URLSearchParams({ in: '1 3\nJJD\n3 1\n' })}`);
+  await page.getByText('Embed in a web page').click();
+  await expect(page.getByLabel('Script and element')).toHaveValue(/<winrate-hopchess>\n1 3\nJJD\n3 1\n<\/winrate-hopchess>/);
+  await expect(page.getByLabel('Iframe (for hosts that strip scripts)')).toHaveValue(/embed\.html#hopchess\?in=1\+3%0AJJD/);
+  await page.goto(`./#/escape?${new URLSearchParams({ in: '3 3 4\nT..\n.#.\n..E\n' })}`);
+  await page.getByText('Embed in a web page').click();
+  await expect(page.getByLabel('Script and element')).toHaveValue(/<winrate-escape>\n3 3 4\nT\.\.\n\.#\.\n\.\.E\n<\/winrate-escape>/);
+  await expect(page.getByLabel('Iframe (for hosts that strip scripts)')).toHaveValue(/embed\.html#escape\?in=3\+3\+4/);
+});
+
+test('on a phone the hop chess and escape widgets fit the column', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('./blog.html');
+  for (const id of ['hop', 'hop-dark', 'escape', 'escape-full']) await expect(await shownAnswer(page, id)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const id of ['hop', 'escape']) {
+    const box = await page.locator(`#${id}`).boundingBox();
+    expect(box.width).toBeLessThanOrEqual(375);
+  }
+});

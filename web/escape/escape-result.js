@@ -1,7 +1,8 @@
 // escape-result.js — the analysis of the contest position: the winner, the
 // XOR of the tokens' Grundy values in words, the board coloured by g_K with
 // the winning moves as arrows, the moves as a list, and the pre-period and
-// period the solver found.
+// period the solver found. Compact (the embedded widget): the winner, the
+// explanation and the board only.
 import { html, useId } from '../deps.js';
 import { BoardCanvas } from './board-canvas.js';
 import { Legend } from './legend.js';
@@ -37,6 +38,13 @@ function Explanation({ r }) {
       She moves a token so that its new value makes the XOR 0
       (${fmt(r.winningMoveCount)} winning move${r.winningMoveCount === 1 ? '' : 's'}, drawn as arrows), and keeps
       answering that way until Bob cannot move.</p>`;
+}
+
+/** The winning moves in words, for the board's accessible name when no list follows it. */
+function boardWords(r) {
+  if (r.winningMoveCount === 0) return 'No winning move.';
+  const words = r.winningMoves.slice(0, 6).map((m) => moveWords(m, r.tokens));
+  return `Winning moves: ${words.join('; ')}${r.winningMoveCount > words.length ? `; and ${fmt(r.winningMoveCount - words.length)} more` : ''}.`;
 }
 
 function MoveList({ r }) {
@@ -87,14 +95,14 @@ function TokenTable({ r }) {
     </details>`;
 }
 
-export function EscapeResult({ result: r, stale }) {
+export function EscapeResult({ result: r, stale, compact = false }) {
   const id = useId();
   if (!r) {
     return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
   }
   const cells = r.grundy.join('').replace(/[0-4]/g, '.');
   return html`
-    <section class=${`panel result escape-result${stale ? ' stale' : ''}`} aria-label="Result"
+    <section class=${`panel result escape-result${compact ? ' compact' : ''}${stale ? ' stale' : ''}`} aria-label="Result"
       data-testid="escape-result" data-board=${`${r.rows} ${r.cols} ${r.k}`}>
       <div class="answer-row">
         <div>
@@ -108,20 +116,21 @@ export function EscapeResult({ result: r, stale }) {
       </div>
       <div class="explain">
         <${Explanation} r=${r} />
-        <p class="muted">A token's value g<sub>k</sub>(cell) with k steps left is the smallest number not among
+        ${compact ? null : html`<p class="muted">A token's value g<sub>k</sub>(cell) with k steps left is the smallest number not among
           the values it can move to (g<sub>k−1</sub> of each open neighbour, 0 for an exit); g<sub>0</sub> = 0.
-          Tokens never block each other, so the board is a sum of one-token games and its value is the XOR.</p>
+          Tokens never block each other, so the board is a sum of one-token games and its value is the XOR.</p>`}
       </div>
       <figure class="board-figure">
         <figcaption id=${`${id}-cap`}>Values g<sub>${fmt(r.k)}</sub> of every cell, with the winning moves</figcaption>
         <${BoardCanvas} rows=${r.rows} cols=${r.cols} cells=${cells} grundy=${r.grundy} showDigits
           tokens=${r.tokens.map((t) => ({ row: t.row, col: t.col, label: t.grundy }))}
           arrows=${r.winningMoves} testid="grundy-board"
-          label=${`Map of Grundy values for K = ${r.k}: ${r.tokenCount} tokens, ${r.winningMoveCount} winning moves drawn as arrows. The same facts are in the lists below.`} />
+          label=${`Map of Grundy values for K = ${r.k}: ${r.tokenCount} tokens, ${r.winningMoveCount} winning moves drawn as arrows. ${compact ? boardWords(r) : 'The same facts are in the lists below.'}`} />
         <${Legend} k=${fmt(r.k)} arrows=${r.winningMoveCount > 0} tokenNote="token (its value)" />
       </figure>
-      <${MoveList} r=${r} />
-      <${Period} r=${r} />
-      <${TokenTable} r=${r} />
+      ${compact ? null : html`
+        <${MoveList} r=${r} />
+        <${Period} r=${r} />
+        <${TokenTable} r=${r} />`}
     </section>`;
 }

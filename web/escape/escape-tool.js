@@ -5,6 +5,7 @@
 // the reader plays.
 import { html, useEffect, useMemo, useState } from '../deps.js';
 import { ContestIO } from '../components/contest-io.js';
+import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { BoardEditor } from './board-editor.js';
@@ -15,7 +16,10 @@ import {
 } from './model.js';
 import { seedMap } from './use-grundy-maps.js';
 
-export function EscapeTool({ params, setParams }) {
+// Bigger boards go into the embed snippet with run-length packed rows (the widget reads both).
+const EMBED_PLAIN_CELLS = 2500;
+
+export function EscapeTool({ params, setParams, embedded = false }) {
   const raw = params.get('in') ?? DEFAULT_TEXT;
   const text = useMemo(() => unpackText(raw), [raw]);
   const decoded = useMemo(() => readEscapeText(text), [text]);
@@ -58,6 +62,7 @@ export function EscapeTool({ params, setParams }) {
           <${BoardEditor} state=${state} onChange=${edit} onLoadText=${load} />
           <${ContestIO} text=${contestText} onLoad=${load}
             hint="Line 1: rows R, columns C and K. Then R lines of C cells: E exit, T token, # obstacle, . empty. Up to 1000 × 1000." />
+          ${embedded ? null : html`<${EmbedSnippet} game="escape" text=${state.rows * state.cols <= EMBED_PLAIN_CELLS ? contestText : packState(state)} />`}
         </div>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />

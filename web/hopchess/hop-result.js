@@ -1,6 +1,8 @@
 // hop-result.js — the solved position: Justin's win probability (the contest
 // answer), the board with the moves as arrows, the move list sorted by value
-// with the optimal proposal set marked, and the explanation in words.
+// with the optimal proposal set marked, and the explanation in words. Compact
+// (the embedded widget): the answer, a small board, the proposal set and one
+// paragraph.
 import { html, useState } from '../deps.js';
 import { cFixed, pct } from '../lib/format.js';
 import { count, explain, moveName } from './explain.js';
@@ -41,25 +43,59 @@ function MoveList({ r, canPlay, onPlay, hover, setHover }) {
     </div>`;
 }
 
-export function HopResult({ result: r, stale, canPlay, onPlay }) {
+/** The optimal proposal set in one line: the moves sure to be in it, and the tied ones to pick from. */
+function ProposalSet({ r }) {
+  const mover = NAMES[r.toMove];
+  if (!r.moves.length) return html`<p class="proposal-none">${mover} has no move, so he loses.</p>`;
+  const inMoves = r.moves.filter((m) => m.status === 'in');
+  const tied = r.moves.filter((m) => m.status === 'tied');
+  const need = r.proposalSize - inMoves.length;
+  const chip = (m) => html`<li class=${`proposal ${m.status}`}><span class="move-name">${moveName(r, m)}</span> <span class="muted">${pct(m.value)}</span></li>`;
+  return html`
+    <div class="proposal-set">
+      <h4>${mover}'s proposal set: ${count(r.proposalSize)} of ${count(r.moveCount)} move${r.moveCount === 1 ? '' : 's'}</h4>
+      <ul aria-label=${`${mover}'s proposal set`}>${inMoves.map(chip)}</ul>
+      ${tied.length ? html`
+        <p class="small">…and any ${count(need)} of these tied moves:</p>
+        <ul aria-label="Tied moves at the cut">${tied.map(chip)}</ul>` : null}
+    </div>`;
+}
+
+export function HopResult({ result: r, stale, canPlay, onPlay, digits = DIGITS, compact = false }) {
   const [hover, setHover] = useState(null);
   if (!r) {
     return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
   }
   const mover = NAMES[r.toMove];
   const a = r.toMove === 'J' ? r.aJ : r.aD;
-  return html`
-    <section class=${`panel result hop-result${stale ? ' stale' : ''}`} aria-label="Result">
+  const answerRow = html`
       <div class="answer-row">
         <div>
           <div class="label">Justin's win probability (error factors ${r.aJ} and ${r.aD}, ${mover} to move)</div>
-          <div class="answer" data-testid="answer" data-value=${String(r.answer)}>${cFixed(r.answer, DIGITS)}</div>
+          <div class="answer" data-testid="answer" data-value=${String(r.answer)}>${cFixed(r.answer, digits)}</div>
         </div>
         <div class="answer-pct">${pct(r.answer, 2)}</div>
       </div>
       <div class="win-split" aria-hidden="true">
         <span class="seg J" style=${{ flexGrow: r.answer }}></span><span class="seg D" style=${{ flexGrow: 1 - r.answer }}></span>
-      </div>
+      </div>`;
+  if (compact) {
+    const paras = explain(r);
+    return html`
+      <section class=${`panel result hop-result compact${stale ? ' stale' : ''}`} aria-label="Result">
+        ${answerRow}
+        <div class="compact-split">
+          <${MoveBoard} result=${r} canPlay=${false} onPlay=${onPlay} hover=${hover} setHover=${setHover} />
+          <div class="compact-text">
+            <${ProposalSet} r=${r} />
+            <p class="explain">${paras.length > 1 ? `${paras[0]} ${paras[paras.length - 1]}` : paras[0]}</p>
+          </div>
+        </div>
+      </section>`;
+  }
+  return html`
+    <section class=${`panel result hop-result${stale ? ' stale' : ''}`} aria-label="Result">
+      ${answerRow}
       <p class="muted small">${mover} to move: ${r.moveCount} legal move${r.moveCount === 1 ? '' : 's'}, proposal set of ${r.proposalSize} (error factor ${a}) · ${r.positions.toLocaleString('en')} reachable positions solved.</p>
       <div class="result-split">
         <${MoveBoard} result=${r} canPlay=${canPlay} onPlay=${onPlay} hover=${hover} setHover=${setHover} />

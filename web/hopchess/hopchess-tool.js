@@ -5,6 +5,7 @@
 // it (model.js), `n` the heat map's size when not the default.
 import { html, useEffect, useRef, useState } from '../deps.js';
 import { ContestIO } from '../components/contest-io.js';
+import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
@@ -37,7 +38,7 @@ function describes(r, s, withFactors) {
 
 const sweepKeyOf = (n, s) => `${n}|${hopText({ ...s, aJ: 1, aD: 1 })}`;
 
-export function HopchessTool({ params, setParams }) {
+export function HopchessTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
   const decoded = readHopText(text);
   const [lastGood, setLastGood] = useState(() => decoded ?? readHopText(DEFAULT_TEXT));
@@ -119,12 +120,13 @@ export function HopchessTool({ params, setParams }) {
           <${BoardEditor} state=${state} edit=${edit} onLoadText=${(t) => setParams({ in: t, n: n === DEFAULT_SWEEP ? undefined : n })} />
           <${ContestIO} text=${hopText(state)} onLoad=${(t) => setParams({ in: t, n: n === DEFAULT_SWEEP ? undefined : n })}
             hint="Line 1: rows and columns. Then one line per row of J and D (. for an empty cell). Last line: Justin's and Donald's error factors, optionally followed by J or D for the side to move." />
+          ${embedded ? null : html`<${EmbedSnippet} game="hopchess" text=${decoded ? hopText(state) : text} />`}
         </div>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
           <${SolveProgress} solve=${solve} />
           <${Cancelled} solve=${solve} />
-          <${HopResult} result=${result} stale=${!current} canPlay=${canPlay} onPlay=${(m) => play(m)} />
+          <${HopResult} result=${result} stale=${!current} canPlay=${canPlay} onPlay=${(m) => play(m)} digits=${digits} />
           <${PlayControls} history=${history} canPlay=${canPlay} onModel=${playModel}
             onUndo=${() => jump(history.at - 1)} onRedo=${() => jump(history.at + 1)} onJump=${jump}
             lastModel=${note && note.text === text ? note.msg : null} />

@@ -8,10 +8,15 @@ export function readRoute(hash = location.hash) {
   return { tool: m[1], params: new URLSearchParams(m[2] ?? '') };
 }
 
-export function routeHash(tool, params = {}) {
+/** A tool's params object as URLSearchParams, leaving out unset values. */
+export function searchParams(params = {}) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-  const s = q.toString();
+  return q;
+}
+
+export function routeHash(tool, params = {}) {
+  const s = searchParams(params).toString();
   return `#/${tool}${s ? `?${s}` : ''}`;
 }
 
