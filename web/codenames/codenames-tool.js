@@ -1,0 +1,102 @@
+// codenames-tool.js — the Codenames tool: position editor, contest input,
+// the solved position (every hint × K), and playing the game forward with
+// undo. State lives in the URL (`#/codenames?in=...&rule=own&h=...`): `in` is
+// the current position as contest text (revealed cards in lowercase), `rule`
+// the rule variant, `h` the turns played to reach it (model.js).
+import { html, useEffect, useState } from '../deps.js';
+import { ContestIO } from '../components/contest-io.js';
+import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
+import { useSolve } from '../lib/use-solve.js';
+import { pct } from '../lib/format.js';
+import { CodenamesResult, GameOver } from './codenames-result.js';
+import { CodenamesEditor } from './codenames-editor.js';
+import {
+  codenamesText, decided, DEFAULT_TEXT, historyParam, noLegalHint, other, popAction, pushAction, readCodenamesText,
+  readHistory, replay, TEAM,
+} from './model.js';
+import { Play } from './play.js';
+
+const OWN = { ownHintsOnly: true };
+
+/** Does the analysis describe this position? */
+function describes(r, s) {
+  return !!r && !!s && r.toMove === s.team && r.words.join(' ') === s.cards.map((c) => c.word).join(' ')
+    && r.identities.join('') === s.cards.map((c) => c.id).join('')
+    && r.revealed.every((v, i) => v === s.cards[i].revealed) && r.hints.length === s.hints.length
+    && r.hints.every((h, k) => h.cards.join(',') === s.hints[k].cards.join(','));
+}
+
+export function CodenamesTool({ params, setParams }) {
+  const text = params.get('in') ?? DEFAULT_TEXT;
+  const decoded = readCodenamesText(text);
+  const [lastGood, setLastGood] = useState(() => decoded ?? readCodenamesText(DEFAULT_TEXT));
+  useEffect(() => { if (decoded) setLastGood(decoded); }, [text]);
+  const state = decoded ?? lastGood;
+  const ruleParam = params.get('rule');
+  const own = ruleParam === 'own';
+  const hParam = params.get('h');
+  const history = readHistory(hParam, decoded);
+  const turn = history?.turn ?? null;
+
+  const write = (s, h, o = own) => setParams({ in: codenamesText(s), rule: o ? 'own' : undefined, h: historyParam(h) });
+  const edit = (s, { keepHistory = false } = {}) => write(s, keepHistory ? history : null);
+  const load = (t) => setParams({ in: t, rule: own ? 'own' : undefined });
+
+  const over = decoded ? decided(decoded) : null;
+  const stuck = decoded && !over && !turn && noLegalHint(decoded, own)
+    ? { winner: other(decoded.team), reason: `${TEAM[decoded.team]} has no legal hint` } : null;
+  const solve = useSolve('codenames', over ? null : text, own ? OWN : undefined);
+  const result = solve.result;
+  const current = solve.status === 'done' && describes(result, decoded) && result.rule === (own ? 'own-hints-only' : 'any');
+
+  const act = (action) => {
+    if (!decoded || over) return;
+    const h = pushAction(history, decoded, action);
+    const r = replay(h.start, h.turns);
+    if (r) write(r.current, h);
+  };
+  const undo = () => {
+    if (!history) return;
+    const h = popAction(history);
+    const r = replay(h.start, h.turns);
+    if (r) write(r.current, h.turns.length ? h : null);
+  };
+
+  const announce = over ? `Game over: ${TEAM[over.winner]} wins.`
+    : solve.status === 'done' && result
+      ? `${TEAM[result.toMove]}'s win probability ${pct(result.answer, 1)}.${result.best ? ` Recommended: ${result.best.label ?? `hint ${result.best.hint + 1}`} for ${result.best.k}.` : ''}`
+      : solve.status === 'error' ? 'Error in the input.' : '';
+
+  return html`
+    <div class="tool codenames">
+      <div class="tool-intro">
+        <h2>Codenames</h2>
+        <p>Two teams of agents hide among the word cards, with bystanders and an assassin. A spymaster names a
+          hint word and a number K; the operatives reveal that hint's hidden cards in random order until K of
+          their own agents, a miss (the turn passes), the assassin (they lose) or their last agent (they win).
+          Both spymasters play perfectly; the odds below are exact.</p>
+      </div>
+      ${ruleParam !== null && ruleParam !== 'own' ? html`<div class="notice" role="status">The rule “${ruleParam}” in this link is unknown; the standard rule (any hint with a hidden card) is used.</div>` : null}
+      ${hParam && !history && decoded ? html`<div class="notice" role="status">The turns in this link do not lead to this position, so they were left out.</div>` : null}
+      <div class="tool-grid">
+        <div class="editor-col">
+          <${CodenamesEditor} state=${state} edit=${edit} own=${own}
+            setOwn=${(o) => write(state, history, o)} onLoadText=${load} />
+          <${ContestIO} text=${decoded ? codenamesText(state) : text} onLoad=${load}
+            hint="Line 1: N cards and the team to move (R or B). Line 2: the words. Line 3: identities R B I A (lowercase: already revealed). Line 4: M hints. Then per hint: optionally a name and a colon, the card count and the words." />
+        </div>
+        <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
+          ${over ? html`<${GameOver} over=${over} />` : html`
+            <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
+            <${SolveProgress} solve=${solve} />
+            <${Cancelled} solve=${solve} />
+            ${stuck ? html`<${GameOver} over=${stuck} compact />` : null}
+            <${CodenamesResult} result=${result} stale=${!current} />`}
+          ${decoded ? html`<${Play} state=${decoded} history=${history} turn=${turn} own=${own}
+            result=${current ? result : null} over=${over} onGive=${(h, k) => act({ give: [h, k] })}
+            onReveal=${(card) => act({ reveal: card })} onUndo=${undo} />` : null}
+          <${Announce} text=${announce} />
+        </div>
+      </div>
+    </div>`;
+}

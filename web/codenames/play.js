@@ -1,0 +1,72 @@
+// play.js — play a game forward from the position: give a hint and a
+// number, reveal cards (chosen, or drawn at random among the hint's hidden
+// cards as the operatives would), undo. The revealed cards and the team to
+// move go into the contest text; the turns into the URL's `h` param.
+import { html, useEffect, useId, useState } from '../deps.js';
+import { pct } from '../lib/format.js';
+import { gameLog, hintName, ID_NAMES, isLegalHint, TEAM, unrevealedOf } from './model.js';
+
+export function Play({ state, history, turn, own, result, over, onGive, onReveal, onUndo }) {
+  const id = useId();
+  const legal = state.hints.map((_, h) => h).filter((h) => isLegalHint(state, h, own));
+  const [hint, setHint] = useState(legal[0] ?? 0);
+  const [k, setK] = useState(1);
+  useEffect(() => { if (!legal.includes(hint)) setHint(legal[0] ?? 0); }, [legal.join(',')]);
+  const maxK = legal.includes(hint) ? unrevealedOf(state, hint).length : 1;
+  useEffect(() => { if (k > maxK) setK(maxK); }, [maxK]);
+  const team = TEAM[state.team];
+  const log = history ? gameLog(history.start, history.turns) : [];
+  const last = log.length ? log[log.length - 1].reveals.at(-1) : null;
+
+  const best = result?.best;
+  let body;
+  if (over) {
+    body = html`<p class="cn-play-over"><strong>Game over: ${TEAM[over.winner]} wins.</strong> ${over.reason[0].toUpperCase()}${over.reason.slice(1)}.</p>`;
+  } else if (!turn) {
+    body = html`
+      <p>${team}'s spymaster gives a hint.</p>
+      ${legal.length ? html`
+        <div class="row wrap cn-give">
+          <label>Hint
+            <select id=${`${id}-hint`} value=${String(hint)} onChange=${(e) => setHint(Number(e.currentTarget.value))}>
+              ${legal.map((h) => html`<option value=${String(h)}>${hintName(state, h)} (${unrevealedOf(state, h).length} hidden)</option>`)}
+            </select>
+          </label>
+          <label>Number
+            <select value=${String(k)} onChange=${(e) => setK(Number(e.currentTarget.value))}>
+              ${Array.from({ length: maxK }, (_, i) => html`<option value=${String(i + 1)}>${i + 1}</option>`)}
+            </select>
+          </label>
+          <button type="button" class="primary" onClick=${() => onGive(hint, Math.min(k, maxK))}>Give hint</button>
+          ${best ? html`<button type="button" onClick=${() => onGive(best.hint, best.k)}>Give the recommended hint</button>` : null}
+        </div>` : html`<p><strong>${team} has no legal hint and loses.</strong></p>`}`;
+  } else {
+    const hidden = unrevealedOf(state, turn.hint);
+    const cont = result?.hints?.[turn.hint]?.values?.[turn.k - turn.hits - 1];
+    body = html`
+      <p>${team}'s operatives guess on <strong>“${hintName(state, turn.hint)}” for ${turn.k}</strong>: ${turn.hits} hit${turn.hits === 1 ? '' : 's'} so far.
+        ${cont !== undefined ? html` Going on from here, ${team} wins with probability <strong data-testid="continuation">${pct(cont, 2)}</strong>.` : null}</p>
+      <div class="row wrap cn-reveal">
+        <button type="button" class="primary" onClick=${() => onReveal(hidden[Math.floor(Math.random() * hidden.length)])}>Reveal at random</button>
+        ${hidden.map((i) => html`<button type="button" onClick=${() => onReveal(i)}>Reveal ${state.cards[i].word}</button>`)}
+      </div>`;
+  }
+
+  return html`
+    <section class="panel cn-play" aria-labelledby=${`${id}-h`}>
+      <div class="panel-head">
+        <h3 id=${`${id}-h`}>Play it forward</h3>
+        <button type="button" disabled=${!history} onClick=${onUndo}>Undo</button>
+      </div>
+      ${last ? html`<p class="cn-last" role="status">Revealed ${state.cards[last.card].word}, ${ID_NAMES[state.cards[last.card].id]}: ${last.text}.</p>` : null}
+      ${body}
+      ${log.length ? html`
+        <ol class="cn-log" aria-label="Turns played">
+          ${log.map((t) => html`<li>
+            <span class=${`team-dot ${t.team}`} aria-hidden="true">${t.team}</span>
+            ${TEAM[t.team]}: “${hintName(state, t.hint)}” for ${t.k}${t.reveals.length ? ' — ' : ''}
+            ${t.reveals.map((x, j) => html`${j ? '; ' : ''}<strong>${state.cards[x.card].word}</strong>: ${x.text}`)}
+          </li>`)}
+        </ol>` : over ? null : html`<p class="muted small">No turns played yet. The operatives reveal the hint's hidden cards one at a time, each equally likely; a miss ends the turn.</p>`}
+    </section>`;
+}
