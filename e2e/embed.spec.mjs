@@ -145,14 +145,59 @@ test('the hop chess and escape tools offer both embed snippets', async ({ page }
   await expect(page.getByLabel('Iframe (for hosts that strip scripts)')).toHaveValue(/embed\.html#escape\?in=3\+3\+4/);
 });
 
-test('on a phone the hop chess and escape widgets fit the column', async ({ page }) => {
+test('on a phone the hop chess, escape and codenames widgets fit the column', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('./blog.html');
-  for (const id of ['hop', 'hop-dark', 'escape', 'escape-full']) await expect(await shownAnswer(page, id)).toBeVisible();
+  for (const id of ['hop', 'hop-dark', 'escape', 'escape-full', 'codenames', 'codenames-own']) await expect(await shownAnswer(page, id)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  for (const id of ['hop', 'escape']) {
+  for (const id of ['hop', 'escape', 'codenames']) {
     const box = await page.locator(`#${id}`).boundingBox();
     expect(box.width).toBeLessThanOrEqual(375);
   }
+});
+
+// ---- Codenames ----
+
+test('codenames widgets: the answer, the recommended hint on the board, and the rule attribute', async ({ page }) => {
+  const foreign = await isolate(page);
+  await page.goto('./blog.html');
+  const cn = page.locator('#codenames');
+  await expect(await shownAnswer(page, 'codenames')).toHaveText('0.8333');
+  expect(Math.abs(Number(await answerOf(page, 'codenames').getAttribute('data-value')) - 5 / 6) < 1e-12).toBe(true);
+  await expect(cn.getByTestId('best')).toContainText('“water” for 1');
+  // The read-only board marks the hint's hidden cards; the hint table stays in the full app.
+  const board = cn.getByRole('list', { name: 'Cards, 8' });
+  await expect(board.getByRole('listitem')).toHaveCount(8);
+  await expect(board.getByRole('listitem', { name: /on the recommended hint/ })).toHaveCount(3);
+  await expect(cn.getByRole('table')).toHaveCount(0);
+  await expect(cn.getByRole('link', { name: 'Open in winrate' })).toHaveAttribute('href', /#\/codenames\?in=8\+R%0Ariver/);
+  // rule="own": the same position under the strict rule, in the full view with six digits.
+  const own = page.locator('#codenames-own');
+  await expect(await shownAnswer(page, 'codenames-own')).toHaveText('0.416667');
+  expect(Math.abs(Number(await answerOf(page, 'codenames-own').getAttribute('data-value')) - 5 / 12) < 1e-12).toBe(true);
+  await expect(own.getByTestId('best')).toContainText('“night” for 1');
+  await expect(own.getByRole('link', { name: 'Open in winrate' })).toHaveAttribute('href', /rule=own/);
+  await expect(own.getByText('Embed in a web page')).toHaveCount(0);
+  // The full view's rule switch works inside the widget and leaves the page's URL alone.
+  await own.getByRole('switch', { name: /own agents/ }).uncheck();
+  await expect(answerOf(page, 'codenames-own')).toHaveText('0.833333');
+  expect(page.url()).not.toContain('#');
+  // theme="dark" reaches the game's colours.
+  const red = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.cn-tile.id-R')).color);
+  expect(await red('codenames-own')).toBe('rgb(255, 135, 135)');
+  expect(foreign).toEqual([]);
+});
+
+test('the iframe fallback shows a codenames widget with its rule, and the tool offers both snippets', async ({ page }) => {
+  const foreign = await isolate(page);
+  const text = '8 R\nriver bank money fish boat piano moon glass\nB I I R A I B R\n3\nwater: 3 piano river money\nfinance: 2 boat fish\nnight: 3 piano bank fish\n';
+  await page.goto(`./embed.html#codenames?${new URLSearchParams({ in: text, rule: 'own' })}`);
+  await expect(page.getByTestId('answer')).toHaveText('0.4167');
+  expect(foreign).toEqual([]);
+  await page.goto(`./#/codenames?${new URLSearchParams({ in: text, rule: 'own' })}`);
+  await expect(page.getByTestId('answer')).toHaveText('0.4167');
+  await page.getByText('Embed in a web page').click();
+  await expect(page.getByLabel('Script and element')).toHaveValue(/<winrate-codenames rule="own">\n8 R\nriver bank/);
+  await expect(page.getByLabel('Iframe (for hosts that strip scripts)')).toHaveValue(/embed\.html#codenames\?in=8\+R.*&rule=own/);
 });

@@ -12,8 +12,8 @@ test('the app runs under its Content-Security-Policy with no violations', async 
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toMatch(/'unsafe-eval'/);
   await expectAnswer(page, 0.4079, 5e-5);
-  for (const tool of ['hopchess', 'escape']) {
-    await page.getByRole('link', { name: tool === 'hopchess' ? 'Hop chess' : 'Board Escape' }).click();
+  for (const name of ['Hop chess', 'Codenames', 'Board Escape']) {
+    await page.getByRole('link', { name, exact: true }).click();
     await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
   }
   expect(violations).toEqual([]);
@@ -47,6 +47,29 @@ test('markup in user text is shown as text, never as HTML', async ({ page }) => 
   await expect(page.getByRole('alert')).toContainText("found '<'");
   await expect(page.getByRole('textbox', { name: /Contest input/ })).toHaveValue(/<img src=x onerror=alert\(1\)>/);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test('markup in a codenames hint label, a word and the editor is shown as text', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => { dialogs++; d.dismiss(); });
+  const text = '4 B\napple sleep java dog\nB R I A\n3\n<img src=x onerror=alert(1)>: 2 apple java\n2 apple dog\n2 sleep java\n';
+  await page.goto(`./#/codenames?${new URLSearchParams({ in: text })}`);
+  await expect(page.getByRole('alert')).toContainText("Line 5, column 1");
+  await expect(page.getByRole('alert')).toContainText("found '<'");
+  await expect(page.getByRole('textbox', { name: /Contest input/ })).toHaveValue(/<img src=x onerror=alert\(1\)>: 2 apple java/);
+  // A markup word through Load: the same, located at the word.
+  await loadContest(page, '4 B\napple sleep java <b>dog</b>\nB R I A\n1\n2 apple java\n');
+  await expect(page.getByRole('alert')).toContainText('Line 2, column 18');
+  // The editor refuses markup in a hint's name and shows the typed text as text.
+  await loadContest(page, '4 B\napple sleep java dog\nB R I A\n3\nfruit: 2 apple java\n2 apple dog\n2 sleep java\n');
+  await expectAnswer(page, 0.5, 1e-12);
+  const name = page.getByRole('textbox', { name: 'Name of hint 1' });
+  await name.fill('<b onmouseover=alert(1)>x</b>');
+  await name.press('Enter');
+  await expect(page.getByText('Lowercase letters and digits, at most 20')).toBeVisible();
+  await expect(page.getByTestId('best')).toContainText('“fruit”');
+  await expect(page.locator('b[onmouseover], img[src="x"]')).toHaveCount(0);
   expect(dialogs).toBe(0);
 });
 

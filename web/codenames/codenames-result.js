@@ -1,8 +1,11 @@
 // codenames-result.js — the solved position: the win probability of the
 // team to move (the contest answer), the recommended hint and number, the
 // outcome distribution of that turn, every hint × K, and the explanation.
+// Compact (the embedded widget): the answer, the recommended hint on a
+// read-only board, and the first paragraphs of the explanation.
 import { html } from '../deps.js';
 import { BarChart } from '../components/charts.js';
+import { CardBoard } from './card-board.js';
 import { cFixed, pct } from '../lib/format.js';
 import { explain, hintLabel } from './explain.js';
 import { HintTable } from './hint-table.js';
@@ -30,18 +33,18 @@ export function GameOver({ over, compact = false }) {
     </section>`;
 }
 
-export function CodenamesResult({ result: r, stale }) {
+export function CodenamesResult({ result: r, stale, digits = DIGITS, compact = false }) {
   if (!r) {
     return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
   }
   const team = TEAM[r.toMove];
   const b = r.best;
   return html`
-    <section class=${`panel result cn-result${stale ? ' stale' : ''}`} aria-label="Result">
+    <section class=${`panel result cn-result${compact ? ' compact' : ''}${stale ? ' stale' : ''}`} aria-label="Result">
       <div class="answer-row">
         <div>
           <div class="label">${team}'s win probability, ${team} to give the next hint${r.rule === 'own-hints-only' ? ' (hints must cover an own agent)' : ''}</div>
-          <div class="answer" data-testid="answer" data-value=${String(r.answer)}>${cFixed(r.answer, DIGITS)}</div>
+          <div class="answer" data-testid="answer" data-value=${String(r.answer)}>${cFixed(r.answer, digits)}</div>
         </div>
         <div class="answer-pct">${pct(r.answer, 2)}</div>
       </div>
@@ -55,6 +58,9 @@ export function CodenamesResult({ result: r, stale }) {
           <span class="muted">→ ${pct(b.value, 2)}</span>
         </div>` : html`<div class="cn-best" data-testid="best"><span class="cn-best-hint">${team} has no legal hint and loses.</span></div>`}
       <p class="muted small">${r.freeCards} cards in play · ${r.states.toLocaleString('en')} positions solved.</p>
+      ${compact ? html`
+        <${CardBoard} r=${r} mark=${b ? r.hints[b.hint].cards.filter((i) => !r.revealed[i]) : []} />
+        <div class="explain">${explain(r).slice(0, 3).map((p) => html`<p>${p}</p>`)}</div>` : html`
       ${b ? html`<${BarChart} title=${`This turn with “${hintLabel(r, b.hint)}” for ${b.k}`} bars=${outcomeBars(r)}
         caption="Outcome table" columns=${['Outcome', 'Probability']} />` : null}
       <h4 class="cn-sub">Every hint and number</h4>
@@ -62,6 +68,6 @@ export function CodenamesResult({ result: r, stale }) {
       <div class="explain">
         <h3>Why</h3>
         ${explain(r).map((p) => html`<p>${p}</p>`)}
-      </div>
+      </div>`}
     </section>`;
 }

@@ -5,6 +5,7 @@
 // the rule variant, `h` the turns played to reach it (model.js).
 import { html, useEffect, useState } from '../deps.js';
 import { ContestIO } from '../components/contest-io.js';
+import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
@@ -26,7 +27,7 @@ function describes(r, s) {
     && r.hints.every((h, k) => h.cards.join(',') === s.hints[k].cards.join(','));
 }
 
-export function CodenamesTool({ params, setParams }) {
+export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
   const decoded = readCodenamesText(text);
   const [lastGood, setLastGood] = useState(() => decoded ?? readCodenamesText(DEFAULT_TEXT));
@@ -84,6 +85,7 @@ export function CodenamesTool({ params, setParams }) {
             setOwn=${(o) => write(state, history, o)} onLoadText=${load} />
           <${ContestIO} text=${decoded ? codenamesText(state) : text} onLoad=${load}
             hint="Line 1: N cards and the team to move (R or B). Line 2: the words. Line 3: identities R B I A (lowercase: already revealed). Line 4: M hints. Then per hint: optionally a name and a colon, the card count and the words." />
+          ${embedded || !decoded ? null : html`<${EmbedSnippet} game="codenames" text=${codenamesText(decoded)} attrs=${{ rule: own ? 'own' : undefined }} />`}
         </div>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           ${over ? html`<${GameOver} over=${over} />` : html`
@@ -91,7 +93,7 @@ export function CodenamesTool({ params, setParams }) {
             <${SolveProgress} solve=${solve} />
             <${Cancelled} solve=${solve} />
             ${stuck ? html`<${GameOver} over=${stuck} compact />` : null}
-            <${CodenamesResult} result=${result} stale=${!current} />`}
+            <${CodenamesResult} result=${result} stale=${!current} digits=${digits} />`}
           ${decoded ? html`<${Play} state=${decoded} history=${history} turn=${turn} own=${own}
             result=${current ? result : null} over=${over} onGive=${(h, k) => act({ give: [h, k] })}
             onReveal=${(card) => act({ reveal: card })} onUndo=${undo} />` : null}

@@ -6,6 +6,7 @@ import { other, TEAM } from './model.js';
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 export const count = (n) => WORDS[n] ?? String(n);
 const plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+const capital = (s) => s[0].toUpperCase() + s.slice(1);
 
 export function hintLabel(r, h) {
   return r.hints[h].label ?? `hint ${h + 1}`;
@@ -40,7 +41,7 @@ export function explain(r) {
   const hidden = hint.cards.filter((i) => !r.revealed[i]);
   const own = hidden.filter((i) => r.identities[i] === t).length;
   out.push(`Best: give “${hintLabel(r, b.hint)}” for ${b.k}. It covers ${plural(hidden.length, 'hidden card')} (${list(hidden.map((i) => r.words[i]))}), `
-    + `${hidden.length === 1 ? (own ? `a ${team.toLowerCase()} agent` : `not a ${team.toLowerCase()} agent`) : `${count(own)} of them ${team.toLowerCase()}`}. `
+    + `${hidden.length === 1 ? (own ? `a ${team.toLowerCase()} agent` : `not a ${team.toLowerCase()} agent`) : `${own ? count(own) : 'none'} of them ${team.toLowerCase()}`}. `
     + `${team} then wins with probability ${pct(b.value, 2)}.`);
   const o = b.outcomes;
   const parts = [];
@@ -71,7 +72,7 @@ export function explain(r) {
   }
   const illegal = r.hints.filter((h) => !h.legal).length;
   if (illegal) {
-    out.push(`${plural(illegal, 'hint is', 'hints are')} not legal now (${r.rule === 'own-hints-only'
+    out.push(`${capital(plural(illegal, 'hint is', 'hints are'))} not legal now (${r.rule === 'own-hints-only'
       ? `all revealed, or no hidden ${team.toLowerCase()} agent left on it`
       : 'all its cards are revealed'}).`);
   }

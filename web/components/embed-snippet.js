@@ -2,6 +2,7 @@
 // current state, ready to copy: the script tag + element, and the iframe
 // fallback for hosts that strip scripts.
 import { html, useState } from '../deps.js';
+import { searchParams } from '../lib/route.js';
 
 const SITE = new URL('../../', import.meta.url);
 
@@ -9,15 +10,18 @@ function escapeHtml(s) {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function embedSnippets(game, text) {
-  const script = `<script type="module" src="${SITE.href}embed.js"></script>\n<winrate-${game}>\n${escapeHtml(text.trimEnd())}\n</winrate-${game}>`;
-  const frame = `<iframe src="${SITE.href}embed.html#${game}?${new URLSearchParams({ in: text })}" title="winrate ${game}" width="100%" height="560" style="border:0"></iframe>`;
+/** attrs: a game's extra element attributes (e.g. { rule: 'own' }); unset ones are left out. */
+export function embedSnippets(game, text, attrs = {}) {
+  const set = Object.entries(attrs).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  const open = [`winrate-${game}`, ...set.map(([k, v]) => `${k}="${escapeHtml(String(v))}"`)].join(' ');
+  const script = `<script type="module" src="${SITE.href}embed.js"></script>\n<${open}>\n${escapeHtml(text.trimEnd())}\n</winrate-${game}>`;
+  const frame = `<iframe src="${SITE.href}embed.html#${game}?${searchParams({ in: text, ...attrs })}" title="winrate ${game}" width="100%" height="560" style="border:0"></iframe>`;
   return { script, frame };
 }
 
-export function EmbedSnippet({ game, text }) {
+export function EmbedSnippet({ game, text, attrs }) {
   const [copied, setCopied] = useState('');
-  const { script, frame } = embedSnippets(game, text);
+  const { script, frame } = embedSnippets(game, text, attrs);
   const copy = async (what, value) => {
     try {
       await navigator.clipboard.writeText(value);

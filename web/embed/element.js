@@ -1,10 +1,12 @@
 // element.js — the custom elements <winrate-GAME>: the element's text is the
 // game's contest input, so a post degrades to that plain text without
 // scripts. Attributes: theme (auto | light | dark), view (answer | full),
-// digits. Shadow DOM keeps the styles apart; the widget renders (and so the
+// digits, and a game's own options (WIDGETS[game].attrs, e.g. codenames'
+// rule). Shadow DOM keeps the styles apart; the widget renders (and so the
 // WASM loads) only when it comes near the viewport; all widgets share the
 // page's one solver worker (web/lib/solver.js).
 import { html, render } from '../deps.js';
+import { searchParams } from '../lib/route.js';
 import { WIDGETS } from './widgets.js';
 
 const STYLE_URL = new URL('../style.css', import.meta.url);
@@ -19,13 +21,14 @@ export function contestText(raw) {
   return lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n') + '\n';
 }
 
-export function appLink(game, text) {
-  return `${APP_URL.href}#/${game}?${new URLSearchParams({ in: text })}`;
+/** The full app's link for this state; options: a game's extra URL params. */
+export function appLink(game, text, options = {}) {
+  return `${APP_URL.href}#/${game}?${searchParams({ in: text, ...options })}`;
 }
 
-function defineWidget(game, { title, css, Widget }) {
+function defineWidget(game, { title, css, Widget, attrs = [] }) {
   class WinrateElement extends HTMLElement {
-    static get observedAttributes() { return ['view', 'digits', 'theme']; }
+    static get observedAttributes() { return ['view', 'digits', 'theme', ...attrs]; }
 
     connectedCallback() {
       if (this.shadowRoot) return;
@@ -62,11 +65,12 @@ function defineWidget(game, { title, css, Widget }) {
       if (!this.mount) return;
       const view = this.getAttribute('view') === 'full' ? 'full' : 'answer';
       const digits = this.hasAttribute('digits') ? Number(this.getAttribute('digits')) : NaN;
+      const options = Object.fromEntries(attrs.map((a) => [a, this.getAttribute(a) ?? undefined]));
       render(html`
         <div class="widget" role="region" aria-label=${`winrate: ${title}`}>
           ${this.visible
             ? html`<${Widget} text=${this.source} view=${view} digits=${Number.isInteger(digits) && digits >= 0 && digits <= 17 ? digits : undefined}
-                appLink=${(text) => appLink(game, text)} />`
+                options=${options} appLink=${(text, extra = options) => appLink(game, text, extra)} />`
             : html`<p class="muted">${title}: loading when visible…</p>`}
         </div>`, this.mount);
     }
