@@ -163,8 +163,10 @@ fuzz: setup
 	done
 
 # ---- benchmarks ----------------------------------------------------------
-bench: all
+# solve times (bench/run.mjs), then what a blog post with one widget fetches (bench/sizes.mjs)
+bench: all dist
 	@node bench/run.mjs
+	@node bench/sizes.mjs
 
 clean:
 	rm -rf build dist

@@ -54,11 +54,15 @@ test('widgets load lazily, size themselves, and follow their theme', async ({ pa
   expect(await bg('far')).toBe('rgb(18, 21, 28)');
 });
 
-test('the iframe fallback shows the same widget from the URL', async ({ page }) => {
+test('the iframe fallback shows the same widget from the URL, fetching only its own game\'s code', async ({ page }) => {
   const foreign = await isolate(page);
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(`./embed.html#dice?${new URLSearchParams({ in: 'AA A D DD\n5 4\n' })}`);
   await expect(page.getByTestId('answer')).toHaveText('0.9073');
   expect(foreign).toEqual([]);
+  expect(fetched.filter((p) => p.includes('/web/dice/')).length).toBeGreaterThan(0);
+  expect(fetched.filter((p) => /\/web\/(hopchess|codenames|escape)\//.test(p))).toEqual([]);
 });
 
 test('the app offers both embed snippets', async ({ page }) => {

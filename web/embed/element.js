@@ -2,9 +2,9 @@
 // game's contest input, so a post degrades to that plain text without
 // scripts. Attributes: theme (auto | light | dark), view (answer | full),
 // digits, and a game's own options (WIDGETS[game].attrs, e.g. codenames'
-// rule). Shadow DOM keeps the styles apart; the widget renders (and so the
-// WASM loads) only when it comes near the viewport; all widgets share the
-// page's one solver worker (web/lib/solver.js).
+// rule). Shadow DOM keeps the styles apart; the widget renders (and so its
+// game's code and the WASM load) only when it comes near the viewport; all
+// widgets share the page's one solver worker (web/lib/solver.js).
 import { html, render } from '../deps.js';
 import { searchParams } from '../lib/route.js';
 import { WIDGETS } from './widgets.js';
@@ -26,7 +26,8 @@ export function appLink(game, text, options = {}) {
   return `${APP_URL.href}#/${game}?${searchParams({ in: text, ...options })}`;
 }
 
-function defineWidget(game, { title, css, Widget, attrs = [] }) {
+function defineWidget(game, { title, css, load, attrs = [] }) {
+  let widget = null; // the game's code, imported once for all its elements on the page
   class WinrateElement extends HTMLElement {
     static get observedAttributes() { return ['view', 'digits', 'theme', ...attrs]; }
 
@@ -47,6 +48,9 @@ function defineWidget(game, { title, css, Widget, attrs = [] }) {
         if (entries.some((e) => e.isIntersecting)) {
           this.observer.disconnect();
           this.visible = true;
+          widget ??= load().catch((err) => { widget = null; throw err; });
+          widget.then((Widget) => { this.Widget = Widget; }, (err) => { this.failed = String(err?.message ?? err); })
+            .then(() => this.update());
           this.update();
         }
       }, { rootMargin: '300px' });
@@ -68,10 +72,10 @@ function defineWidget(game, { title, css, Widget, attrs = [] }) {
       const options = Object.fromEntries(attrs.map((a) => [a, this.getAttribute(a) ?? undefined]));
       render(html`
         <div class="widget" role="region" aria-label=${`winrate: ${title}`}>
-          ${this.visible
-            ? html`<${Widget} text=${this.source} view=${view} digits=${Number.isInteger(digits) && digits >= 0 && digits <= 17 ? digits : undefined}
+          ${this.failed ? html`<div class="alert" role="alert">${title} could not be loaded: ${this.failed}</div>`
+            : this.Widget ? html`<${this.Widget} text=${this.source} view=${view} digits=${Number.isInteger(digits) && digits >= 0 && digits <= 17 ? digits : undefined}
                 options=${options} appLink=${(text, extra = options) => appLink(game, text, extra)} />`
-            : html`<p class="muted">${title}: loading when visible…</p>`}
+            : html`<p class="muted">${title}: ${this.visible ? 'loading…' : 'loading when visible…'}</p>`}
         </div>`, this.mount);
     }
   }

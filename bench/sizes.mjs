@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// sizes.mjs — `make bench`, part two: what embedding costs. Serves a copy of
+// dist/ with a one-widget blog post, opens it in Debian's Chromium, and sums
+// every response the page fetched until each widget showed its answer (raw
+// bytes and gzip -9 of the same bodies), by kind; then the whole dist/.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { serve } from '../e2e/serve.mjs';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const POSTS = {
+  dice: 'AA A D DD\n4 4',
+  hopchess: '1 3\nJJD\n3 1',
+  codenames: '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java',
+  escape: '3 3 4\nT..\n.#.\n..E',
+};
+
+const kb = (n) => (n / 1024).toFixed(1);
+const kindOf = (url) => ({ '.wasm': 'wasm', '.css': 'css', '.html': 'html' }[extname(new URL(url).pathname)] ?? 'js');
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+const site = mkdtempSync(join(tmpdir(), 'winrate-sizes-'));
+cpSync(DIST, site, { recursive: true });
+for (const [game, text] of Object.entries(POSTS)) {
+  writeFileSync(join(site, `post-${game}.html`), `<!doctype html><meta charset="utf-8"><title>post</title>
+<script type="module" src="embed.js"></script><p>A paragraph.</p><winrate-${game}>\n${text}\n</winrate-${game}>\n`);
+}
+const server = await serve(site, 0);
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+});
+
+const rows = [];
+try {
+  for (const game of Object.keys(POSTS)) {
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', (r) => bodies.push(r.body().then((b) => ({ url: r.url(), b })).catch(() => null)));
+    await page.goto(`${base}post-${game}.html`);
+    await page.locator(`winrate-${game}`).getByTestId('answer').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const got = (await Promise.all(bodies)).filter(Boolean);
+    const sum = { js: 0, css: 0, wasm: 0, html: 0 };
+    let gz = 0;
+    for (const { url, b } of got) {
+      sum[kindOf(url)] += b.length;
+      gz += gzipSync(b, { level: 9 }).length;
+    }
+    const raw = Object.values(sum).reduce((a, x) => a + x, 0);
+    rows.push([`one <winrate-${game}>`, String(got.length), kb(sum.js), kb(sum.css), kb(sum.wasm), kb(sum.html), kb(raw), kb(gz)]);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(site, { recursive: true, force: true });
+}
+
+const files = walk(DIST);
+const total = files.reduce((a, f) => a + statSync(f).size, 0);
+const totalGz = files.reduce((a, f) => a + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+rows.push(['all of dist/', String(files.length), '', '', '', '', kb(total), kb(totalGz)]);
+
+const head = ['page', 'files', 'JS KB', 'CSS KB', 'WASM KB', 'HTML KB', 'total KB', 'gzip -9 KB'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log('\nembedding: bytes a blog post fetches from a copy of dist/ until its widget shows the answer');
+console.log(line(head));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
