@@ -2,6 +2,7 @@
 // to move, the rule variant, the card grid with its inspector, adding and
 // removing cards, and the hint words.
 import { html, useEffect, useRef, useState } from '../deps.js';
+import { PresetSelect } from '../components/preset-select.js';
 import { CardGrid, ToolPalette } from './card-grid.js';
 import { CardInspector } from './card-inspector.js';
 import { HintList } from './hint-list.js';
@@ -44,16 +45,8 @@ export function CodenamesEditor({ state, edit, own, setOwn, onLoadText }) {
     <section class="panel cn-editor" aria-labelledby="cn-editor-h">
       <div class="panel-head">
         <h3 id="cn-editor-h">Position</h3>
-        <label class="field preset">
-          <span>Example</span>
-          <select value=${preset?.id ?? ''} onChange=${(e) => {
-            const p = PRESETS.find((x) => x.id === e.currentTarget.value);
-            if (p) { setSelHint(null); setTool('identity'); onLoadText(p.text); }
-          }}>
-            <option value="" disabled>Custom</option>
-            ${PRESETS.map((p) => html`<option value=${p.id}>${p.name}</option>`)}
-          </select>
-        </label>
+        <${PresetSelect} presets=${PRESETS} current=${preset}
+          onPick=${(p) => { setSelHint(null); setTool('identity'); onLoadText(p.text); }} />
       </div>
       <div class="row wrap cn-settings">
         <fieldset class="to-move">

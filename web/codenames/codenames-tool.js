@@ -3,7 +3,8 @@
 // undo. State lives in the URL (`#/codenames?in=...&rule=own&h=...`): `in` is
 // the current position as contest text (revealed cards in lowercase), `rule`
 // the rule variant, `h` the turns played to reach it (model.js).
-import { html, useEffect, useState } from '../deps.js';
+import { html } from '../deps.js';
+import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
@@ -29,10 +30,7 @@ function describes(r, s) {
 
 export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
-  const decoded = readCodenamesText(text);
-  const [lastGood, setLastGood] = useState(() => decoded ?? readCodenamesText(DEFAULT_TEXT));
-  useEffect(() => { if (decoded) setLastGood(decoded); }, [text]);
-  const state = decoded ?? lastGood;
+  const { decoded, state } = useDecoded(text, readCodenamesText, DEFAULT_TEXT);
   const ruleParam = params.get('rule');
   const own = ruleParam === 'own';
   const hParam = params.get('h');

@@ -2,6 +2,7 @@
 // input, and the result. Its whole state is the contest text in the URL
 // (`#/dice?in=...`); the editor is a view of that text.
 import { html, useEffect, useState } from '../deps.js';
+import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
@@ -30,10 +31,7 @@ function UnitsInput({ label, value, onChange }) {
 
 export function DiceTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
-  const decoded = readDiceText(text);
-  const [lastGood, setLastGood] = useState(() => decoded ?? readDiceText(DEFAULT_TEXT));
-  useEffect(() => { if (decoded) setLastGood(decoded); }, [text]);
-  const state = decoded ?? lastGood;
+  const { decoded, state } = useDecoded(text, readDiceText, DEFAULT_TEXT);
   const edit = (patch) => setParams({ in: diceText({ ...state, ...patch }) });
 
   const solve = useSolve('dice', text);

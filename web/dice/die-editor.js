@@ -3,6 +3,7 @@
 // Everything is a real button, so it works from the keyboard and reads well
 // to screen readers ("Face 2: 1 attack. Add attack").
 import { html } from '../deps.js';
+import { PresetSelect } from '../components/preset-select.js';
 import { attacks, defences, describeFace, LIMITS, makeFace, PRESETS } from './model.js';
 
 function Icons({ face }) {
@@ -48,15 +49,7 @@ export function DieEditor({ title, faces, onChange }) {
     <fieldset class="die-editor">
       <legend>${title} <span class="muted">(${faces.length} face${faces.length === 1 ? '' : 's'})</span></legend>
       <div class="row">
-        <label>Preset
-          <select value=${preset?.id ?? ''} onChange=${(e) => {
-            const p = PRESETS.find((x) => x.id === e.currentTarget.value);
-            if (p) onChange([...p.faces]);
-          }}>
-            <option value="" disabled>Custom</option>
-            ${PRESETS.map((p) => html`<option value=${p.id}>${p.name}</option>`)}
-          </select>
-        </label>
+        <${PresetSelect} label="Preset" className="" presets=${PRESETS} current=${preset} onPick=${(p) => onChange([...p.faces])} />
         <button type="button" disabled=${!canAdd} onClick=${() => update((fs) => [...fs, 'A'])}>Add face</button>
       </div>
       <ol class="faces">

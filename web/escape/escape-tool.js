@@ -3,7 +3,8 @@
 // the URL (`#/escape?in=...&m=...&you=bob`): `in` is the contest text (rows
 // may be run-length packed), `m` the moves played from it, `you` the side
 // the reader plays.
-import { html, useEffect, useMemo, useState } from '../deps.js';
+import { html, useEffect, useMemo } from '../deps.js';
+import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
@@ -22,10 +23,7 @@ const EMBED_PLAIN_CELLS = 2500;
 export function EscapeTool({ params, setParams, embedded = false }) {
   const raw = params.get('in') ?? DEFAULT_TEXT;
   const text = useMemo(() => unpackText(raw), [raw]);
-  const decoded = useMemo(() => readEscapeText(text), [text]);
-  const [lastGood, setLastGood] = useState(() => decoded ?? readEscapeText(DEFAULT_TEXT));
-  useEffect(() => { if (decoded) setLastGood(decoded); }, [raw]);
-  const state = decoded ?? lastGood;
+  const { decoded, state } = useDecoded(text, readEscapeText, DEFAULT_TEXT);
   const contestText = useMemo(() => escapeText(state), [state]);
 
   const movesParam = params.get('m') ?? '';

@@ -3,6 +3,7 @@
 // between cells), a paint palette so click-and-drag paints, who moves, and
 // both error factors.
 import { html, useEffect, useId, useRef, useState } from '../deps.js';
+import { PresetSelect } from '../components/preset-select.js';
 import { onGridKeyDown } from '../lib/grid-nav.js';
 import { cellName, CYCLE, LIMITS, NAMES, PRESETS, readHopText, resize } from './model.js';
 
@@ -129,16 +130,7 @@ export function BoardEditor({ state, edit, onLoadText }) {
     <section class="panel hop-editor" aria-labelledby="hop-editor-h">
       <div class="panel-head">
         <h3 id="hop-editor-h">Position</h3>
-        <label class="field preset">
-          <span>Example</span>
-          <select value=${preset?.id ?? ''} onChange=${(e) => {
-            const p = PRESETS.find((x) => x.id === e.currentTarget.value);
-            if (p) onLoadText(p.text);
-          }}>
-            <option value="" disabled>Custom</option>
-            ${PRESETS.map((p) => html`<option value=${p.id}>${p.name}</option>`)}
-          </select>
-        </label>
+        <${PresetSelect} presets=${PRESETS} current=${preset} onPick=${(p) => onLoadText(p.text)} />
       </div>
       <div class="row wrap size-row">
         <${NumberField} label="Rows" value=${state.rows} min=${1} max=${LIMITS.maxSide} className="small-num"

@@ -3,7 +3,8 @@
 // error-factor heat map. State lives in the URL (`#/hopchess?in=...&h=...&n=...`):
 // `in` is the current position as contest text, `h` the moves played to reach
 // it (model.js), `n` the heat map's size when not the default.
-import { html, useEffect, useRef, useState } from '../deps.js';
+import { html, useRef, useState } from '../deps.js';
+import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
@@ -40,10 +41,7 @@ const sweepKeyOf = (n, s) => `${n}|${hopText({ ...s, aJ: 1, aD: 1 })}`;
 
 export function HopchessTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
-  const decoded = readHopText(text);
-  const [lastGood, setLastGood] = useState(() => decoded ?? readHopText(DEFAULT_TEXT));
-  useEffect(() => { if (decoded) setLastGood(decoded); }, [text]);
-  const state = decoded ?? lastGood;
+  const { decoded, state } = useDecoded(text, readHopText, DEFAULT_TEXT);
   const hParam = params.get('h');
   const history = readHistory(hParam, decoded);
   const n = readN(params.get('n'));
