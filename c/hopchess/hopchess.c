@@ -637,214 +637,243 @@ static int dim(int m, int n)
     return m < n ? m : n;
 }
 
-/* Sorts v[0..p-1] into s, descending; returns the plain sum in v's order
- * (the a >= p value top_avg forms) and leaves prefix sums in pre. */
-static double sort_prefix(const double *v, int p, double *s, double *pre)
+/* Table layout and lane kernels.
+ *
+ * A node's table is filled one mover's line at a time: a line fixes the
+ * mover's factor (so his cut), and its lanes run over the other player's
+ * factor. Tables are stored lane-major, t[l * nr + r] (r: the mover's factor
+ * - 1, nr of them; l: the other's, nl of them): a J-to-move node's table is
+ * t[(a_D - 1) * dj + a_J - 1], a D-to-move node's t[(a_J - 1) * dd + a_D - 1].
+ * A parent's mover is the child's other player, so the parent's line R of
+ * child c is the child's lane min(R, nl_c - 1): nr_c contiguous values, read
+ * in place as the parent's lanes (copied and padded with its last value
+ * when nr_c is shorter than the parent's lane count).
+ *
+ * The kernels read p such lines, w >= nl doubles each (lanes past nl are
+ * padding, possibly the next line's values: their results are dropped;
+ * every table array ends with LANE_SLACK readable doubles for this), and
+ * write each result line to a scratch row of w lanes (T[r * w + l]) that
+ * trim_table transposes into place. Lane counts up to 16 are rounded up to
+ * an even width (SSE2 and wasm SIMD hold two doubles) and get their own
+ * copy of the node code with that width fixed, which gcc -O2 vectorises
+ * with no remainder loops.
+ *
+ * The values read are the children's values u (the child's mover's win
+ * probability); a move's value is 1 - u, and since 1 - u is monotone the
+ * best a moves are the children with the a smallest u, in ascending u
+ * order: the kernels keep the bottom a of u and add 1 - u from the
+ * smallest, the same additions in the same order as top_avg, so every
+ * entry has the single solve's bits. */
+#define LANE_SLACK 16
+#define NODE_INLINE static inline __attribute__((always_inline))
+/* The kernels: forced inline (so widths are constants) for gcc; emscripten's
+ * clang measured 50% slower so (huge functions), and specialises them itself. */
+#if defined(__wasm__)
+#define KERNEL_INLINE static inline
+#else
+#define KERNEL_INLINE NODE_INLINE
+#endif
+
+/* For each lane, the bottom a u-values (1 <= a < p) by a branch-free
+ * min/max insertion network, then every cut q in a_lo..a:
+ * out[(q - a_lo) * w + l] = (sum of the best q move values) / q. After c
+ * children only slots 0..c-1 hold values (the rest the sentinel 2, above
+ * every value), so child c's insertion starts at slot min(c, a - 1). */
+KERNEL_INLINE void top_core(const double *const *L, int p, int w, int a_lo, int a, double *out,
+                          double *bot)
 {
-    double sum = 0;
-    int i, j;
-    for (i = 0; i < p; i++) {
-        double x = v[i];
-        sum += x;
-        for (j = i; j > 0 && s[j - 1] < x; j--) s[j] = s[j - 1];
-        s[j] = x;
+    double acc[HOPCHESS_MAX_MOVES];
+    int c, j, l;
+    if (a == 1) {
+        for (l = 0; l < w; l++) bot[l] = L[0][l];
+        for (c = 1; c < p; c++)
+            for (l = 0; l < w; l++) bot[l] = bot[l] < L[c][l] ? bot[l] : L[c][l];
+        for (l = 0; l < w; l++) out[l] = 1.0 - bot[l]; /* 0 + x is x: never -0 */
+        return;
     }
-    pre[0] = 0;
-    for (i = 0; i < p; i++) pre[i + 1] = pre[i] + s[i];
-    return sum;
+    if (a == 2) { /* no sentinel row */
+        double *b1 = bot + w;
+        for (l = 0; l < w; l++) {
+            double x = L[0][l], y = L[1][l];
+            bot[l] = x < y ? x : y;
+            b1[l] = x < y ? y : x;
+        }
+        for (c = 2; c < p; c++) {
+            const double *u = L[c];
+            for (l = 0; l < w; l++) {
+                double m = bot[l] > u[l] ? bot[l] : u[l];
+                b1[l] = b1[l] < m ? b1[l] : m;
+                bot[l] = bot[l] < u[l] ? bot[l] : u[l];
+            }
+        }
+    } else {
+        for (l = 0; l < w; l++) bot[l] = L[0][l];
+        for (l = w; l < a * w; l++) bot[l] = 2.0;
+        for (c = 1; c < p; c++) {
+            const double *u = L[c];
+            for (j = c < a - 1 ? c : a - 1; j > 0; j--) {
+                double *bj = bot + j * w;
+                const double *bu = bj - w;
+                for (l = 0; l < w; l++) {
+                    double m = bu[l] > u[l] ? bu[l] : u[l];
+                    bj[l] = bj[l] < m ? bj[l] : m;
+                }
+            }
+            for (l = 0; l < w; l++) bot[l] = bot[l] < u[l] ? bot[l] : u[l];
+        }
+    }
+    for (l = 0; l < w; l++) acc[l] = 1.0 - bot[l];
+    if (a_lo == 1)
+        for (l = 0; l < w; l++) out[l] = acc[l];
+    for (j = 1; j < a; j++) {
+        for (l = 0; l < w; l++) acc[l] += 1.0 - bot[j * w + l];
+        if (j + 1 >= a_lo) {
+            double *o = out + (j + 1 - a_lo) * w;
+            for (l = 0; l < w; l++) o[l] = acc[l] / (j + 1);
+        }
+    }
 }
 
-/* For each of nl lanes, the top-a average of the p values V[c * w + l]
- * (c = 0..p-1, w >= nl the padded lane width), written to out[l * stride].
- * The best a values are kept per lane by a branch-free min/max insertion
- * network; they come out in descending order and are summed in that order,
- * exactly as top_avg does. The common widths 4, 8 and 16 get their own
- * copies with a fixed lane count, which the compiler vectorises with no
- * remainder loop (gcc -O2 only vectorises such loops); a < p <= 128 there. */
-#define SELECT_FIXED(NAME, W)                                                              \
-    static void NAME(const double *V, int p, int nl, int a, double *out, int stride)      \
-    {                                                                                      \
-        double top[HOPCHESS_MAX_MOVES][W];                                                 \
-        int c, j, l;                                                                       \
-        for (j = 0; j < a; j++)                                                            \
-            for (l = 0; l < W; l++) top[j][l] = -1.0; /* below every value */             \
-        for (c = 0; c < p; c++) {                                                          \
-            const double *v = V + c * W;                                                   \
-            for (j = a - 1; j > 0; j--)                                                    \
-                for (l = 0; l < W; l++) {                                                  \
-                    double m = top[j - 1][l] < v[l] ? top[j - 1][l] : v[l];                \
-                    top[j][l] = top[j][l] > m ? top[j][l] : m;                             \
-                }                                                                          \
-            for (l = 0; l < W; l++) top[0][l] = top[0][l] > v[l] ? top[0][l] : v[l];       \
-        }                                                                                  \
-        for (l = 0; l < nl; l++) {                                                         \
-            double s = 0;                                                                  \
-            for (j = 0; j < a; j++) s += top[j][l];                                        \
-            out[l * stride] = s / a;                                                       \
-        }                                                                                  \
-    }
-/* Gathers the move values of p children into V[c * W + l] (l < W): lane l
- * of child c is 1 - line[c][min(l, len[c] - 1) * step[c]], the clamped read
- * that extends a smaller child table. Fixed W: branch-free, no loop exits
- * that depend on the child's size. */
-#define GATHER_FIXED(NAME, W)                                                              \
-    static void NAME(double *V, int p, const double *const *line, const int *len,         \
-                     const int *step)                                                      \
-    {                                                                                      \
-        int c, l;                                                                          \
-        for (c = 0; c < p; c++) {                                                          \
-            const double *r = line[c];                                                     \
-            int m = len[c] - 1, st = step[c];                                              \
-            double *vc = V + c * W;                                                        \
-            for (l = 0; l < W; l++) vc[l] = 1.0 - r[(l < m ? l : m) * st];                 \
-        }                                                                                  \
-    }
-GATHER_FIXED(gather_w4, 4)
-GATHER_FIXED(gather_w8, 8)
-GATHER_FIXED(gather_w16, 16)
-
-static void gather_lanes(double *V, int p, int w, const double *const *line, const int *len,
-                         const int *step)
+/* Cuts at or above p: the plain mean, summed in child order (top_avg's
+ * a >= p path). */
+KERNEL_INLINE void mean_core(const double *const *L, int p, int w, double *out)
 {
+    double acc[HOPCHESS_MAX_MOVES];
     int c, l;
-    if (w == 4) return gather_w4(V, p, line, len, step);
-    if (w == 8) return gather_w8(V, p, line, len, step);
-    if (w == 16) return gather_w16(V, p, line, len, step);
-    for (c = 0; c < p; c++)
-        for (l = 0; l < w; l++)
-            V[c * w + l] = 1.0 - line[c][(l < len[c] - 1 ? l : len[c] - 1) * step[c]];
+    for (l = 0; l < w; l++) acc[l] = 1.0 - L[0][l];
+    for (c = 1; c < p; c++)
+        for (l = 0; l < w; l++) acc[l] += 1.0 - L[c][l];
+    for (l = 0; l < w; l++) out[l] = acc[l] / p;
 }
 
-SELECT_FIXED(select_w4, 4)
-SELECT_FIXED(select_w8, 8)
-SELECT_FIXED(select_w16, 16)
+/* A plain loop, not memcpy: with n fixed it vectorises (restrict: no
+ * overlap check) and wasm gets no library call. */
+NODE_INLINE void copy_line(double *restrict d, const double *restrict src, int n)
+{
+    int l;
+    for (l = 0; l < n; l++) d[l] = src[l];
+}
+
+/* One node's lines, T[r * w + l] for r < *pnr (the planned count, which may
+ * shrink) and l < w = lane_width(nl), from its p children: child c's table at
+ * cbase[c] has crows[c] lanes of clen[c] values (in the parent's terms:
+ * lines and lanes). Lines r = 0.. are selected one at a time with cut r + 1;
+ * past the children's last distinct line re the move values no longer change
+ * and only the cut does, so one network serves every remaining cut below p,
+ * and the lines with cut p or more are all the plain mean: the table stops
+ * at the first of them (a trim would drop the rest anyway).
+ * pad: max(w, LANE_SLACK) x moves doubles (copies of short lines); bot: w x
+ * moves doubles. p >= 1. */
+NODE_INLINE void node_core(double *T, int *pnr, int nl, int w, int p, const double *const *cbase,
+                           const int *crows, const int *clen, double *pad, double *bot)
+{
+    const double *L[HOPCHESS_MAX_MOVES];
+    int full[HOPCHESS_MAX_MOVES], part[HOPCHESS_MAX_MOVES], nfull = 0, npart = 0;
+    int c, i, r, l, nr = *pnr, re = 0, ps = w > LANE_SLACK ? w : LANE_SLACK;
+    for (c = 0; c < p; c++) {
+        if (crows[c] - 1 > re) re = crows[c] - 1;
+        if (clen[c] >= nl) full[nfull++] = c; /* read in place */
+        else part[npart++] = c;               /* copied and padded */
+    }
+    if (re > nr - 1) re = nr - 1;
+    if (nr > (re + 1 > p ? re + 1 : p)) nr = re + 1 > p ? re + 1 : p;
+    *pnr = nr;
+    for (r = 0; r <= re; r++) {
+        for (i = 0; i < nfull; i++) { /* child c's line r, extended */
+            c = full[i];
+            L[c] = cbase[c] + (r < crows[c] ? r : crows[c] - 1) * clen[c];
+        }
+        for (i = 0; i < npart; i++) {
+            const double *src;
+            double *d, last;
+            c = part[i];
+            if (r > 0 && r >= crows[c]) continue; /* past its last line: L[c] holds it */
+            src = cbase[c] + r * clen[c];
+            d = pad + c * ps;
+            last = src[clen[c] - 1];
+            copy_line(d, src, w <= LANE_SLACK ? w : clen[c]); /* w: the slack keeps it in bounds */
+            for (l = clen[c]; l < w; l++) d[l] = last;
+            L[c] = d;
+        }
+        if (r + 1 >= p) mean_core(L, p, w, T + r * w);
+        else top_core(L, p, w, r + 1, r + 1, T + r * w, bot);
+    }
+    if (re + 1 < nr) { /* L holds line re, the same as every later line */
+        int hi = nr < p ? nr : p - 1;
+        if (re + 2 <= hi) top_core(L, p, w, re + 2, hi, T + (re + 1) * w, bot);
+        if (nr >= p) mean_core(L, p, w, T + (nr - 1) * w); /* cut p */
+    }
+}
+
+typedef void (*node_fn)(double *T, int *pnr, int nl, int p, const double *const *cbase,
+                        const int *crows, const int *clen, double *pad, double *bot);
+
+#define NODE_FIXED(W)                                                                      \
+    static void node_w##W(double *T, int *pnr, int nl, int p, const double *const *cbase, \
+                          const int *crows, const int *clen, double *pad, double *bot)     \
+    {                                                                                      \
+        double nbot[HOPCHESS_MAX_MOVES * W]; /* local: provably apart from the lines */    \
+        (void)bot;                                                                         \
+        node_core(T, pnr, nl, W, p, cbase, crows, clen, pad, nbot);                        \
+    }
+NODE_FIXED(2)
+NODE_FIXED(4)
+NODE_FIXED(6)
+NODE_FIXED(8)
+NODE_FIXED(10)
+NODE_FIXED(12)
+NODE_FIXED(14)
+NODE_FIXED(16)
+
+static const node_fn node_fixed[8] = {node_w2,  node_w4,  node_w6,  node_w8,
+                                      node_w10, node_w12, node_w14, node_w16};
 
 static int lane_width(int nl)
 {
-    return nl <= 4 ? 4 : nl <= 8 ? 8 : nl <= 16 ? 16 : nl;
+    return nl <= 16 ? (nl + 1) & ~1 : nl;
 }
 
-/* top: scratch of a * w doubles (only for the generic width). */
-static void select_lanes(const double *V, int p, int nl, int w, int a, double *out, int stride,
-                         double *top)
+/* A node's table from its children (see node_core), trimmed of trailing
+ * lines and lanes that equal the one before them (exactly: readers clamp
+ * indices to the dims, so the table means the same, and a parent whose
+ * children all end early ends early too; the result does not depend on the
+ * order of the two trims), written lane-major to dst[l * nr + r]. *pnr and
+ * *pnl: the planned dims in, the table's out. T, pad, bot: scratch (see
+ * node_core; T: w x moves doubles). */
+static void sweep_node(double *dst, int *pnr, int *pnl, int p, const double *const *cbase,
+                       const int *crows, const int *clen, double *T, double *pad, double *bot)
 {
-    int c, j, l;
-    if (p == 0 || a >= p) {
-        for (l = 0; l < nl; l++) {
-            double s = 0;
-            for (c = 0; c < p; c++) s += V[c * w + l];
-            out[l * stride] = p ? s / p : 0.0;
-        }
+    int nr = *pnr, nl = *pnl, w = lane_width(nl), l, r;
+    if (p == 0) { /* no move: the mover loses */
+        *pnr = *pnl = 1;
+        dst[0] = 0.0;
         return;
     }
-    if (w == 4) return select_w4(V, p, nl, a, out, stride);
-    if (w == 8) return select_w8(V, p, nl, a, out, stride);
-    if (w == 16) return select_w16(V, p, nl, a, out, stride);
-    for (l = 0; l < a * w; l++) top[l] = -1.0;
-    for (c = 0; c < p; c++) {
-        const double *v = V + c * w;
-        for (j = a - 1; j > 0; j--) {
-            double *tj = top + j * w;
-            const double *tu = top + (j - 1) * w;
-            for (l = 0; l < w; l++) {
-                double m = tu[l] < v[l] ? tu[l] : v[l];
-                tj[l] = tj[l] > m ? tj[l] : m;
-            }
-        }
-        for (l = 0; l < w; l++) top[l] = top[l] > v[l] ? top[l] : v[l];
+    if (w <= 16) node_fixed[w / 2 - 1](T, &nr, nl, p, cbase, crows, clen, pad, bot);
+    else node_core(T, &nr, nl, w, p, cbase, crows, clen, pad, bot);
+    while (nr > 1 && memcmp(T + (nr - 1) * w, T + (nr - 2) * w, (size_t)nl * sizeof *T) == 0)
+        nr--;
+    for (; nl > 1; nl--) {
+        for (r = 0; r < nr && T[r * w + nl - 1] == T[r * w + nl - 2]; r++) {}
+        if (r < nr) break;
     }
-    for (l = 0; l < nl; l++) {
-        double s = 0;
-        for (j = 0; j < a; j++) s += top[j * w + l];
-        out[l * stride] = s / a;
-    }
-}
-
-/* One node's sweep table t[x * dd + y] (a_J = x + 1, a_D = y + 1) from its
- * p children's tables, each extended by its last row and column (a child's
- * dims never exceed its parent's). The mover's cut is fixed along a row (J
- * to move) or a column (D), so the mover's values are gathered child-major
- * along it and select_lanes does the whole line. Past the children's last
- * distinct row (J) or column (D) the move values no longer change and only
- * the cut min(a, p) does, so one sort per lane serves the rest.
- * V, top: scratch of lane_width(dims) x moves doubles each. */
-static void sweep_node(double *t, int dj, int dd, int side, int p, const double *const *cbase,
-                       const int *cdj, const int *cdd, double *V, double *top)
-{
-    double srt[HOPCHESS_MAX_MOVES], pre[HOPCHESS_MAX_MOVES + 1], v[HOPCHESS_MAX_MOVES];
-    const double *line[HOPCHESS_MAX_MOVES];
-    int step[HOPCHESS_MAX_MOVES];
-    int c, x, y, x0 = 0, y0 = 0;
-    for (c = 0; c < p; c++) {
-        if (cdj[c] - 1 > x0) x0 = cdj[c] - 1;
-        if (cdd[c] - 1 > y0) y0 = cdd[c] - 1;
-    }
-    if (side == HOPCHESS_JUSTIN) {
-        int xe = x0 < dj - 1 ? x0 : dj - 1, w = lane_width(dd);
-        for (x = 0; x <= xe; x++) {
-            for (c = 0; c < p; c++) { /* lanes y: row x of child c, extended */
-                line[c] = cbase[c] + (x < cdj[c] ? x : cdj[c] - 1) * cdd[c];
-                step[c] = 1;
-            }
-            gather_lanes(V, p, w, line, cdd, step);
-            select_lanes(V, p, dd, w, x + 1, t + x * dd, 1, top);
-        }
-        if (xe + 1 < dj) /* V holds row xe, the same as every later row */
-            for (y = 0; y < dd; y++) {
-                double sum;
-                for (c = 0; c < p; c++) v[c] = V[c * w + y];
-                sum = sort_prefix(v, p, srt, pre);
-                for (x = xe + 1; x < dj; x++)
-                    t[x * dd + y] = x + 1 >= p ? sum / p : pre[x + 1] / (x + 1);
-            }
-    } else {
-        int ye = y0 < dd - 1 ? y0 : dd - 1, w = lane_width(dj);
-        for (y = 0; y <= ye; y++) {
-            for (c = 0; c < p; c++) /* lanes x: column y of child c, extended */
-                line[c] = cbase[c] + (y < cdd[c] ? y : cdd[c] - 1);
-            gather_lanes(V, p, w, line, cdj, cdd);
-            select_lanes(V, p, dj, w, y + 1, t + y, dd, top);
-        }
-        if (ye + 1 < dd) /* V holds column ye, the same as every later column */
-            for (x = 0; x < dj; x++) {
-                double sum;
-                for (c = 0; c < p; c++) v[c] = V[c * w + x];
-                sum = sort_prefix(v, p, srt, pre);
-                for (y = ye + 1; y < dd; y++)
-                    t[x * dd + y] = y + 1 >= p ? sum / p : pre[y + 1] / (y + 1);
-            }
-    }
-}
-
-/* Drops a table's trailing rows and columns that equal the one before them
- * (exactly): readers clamp indices to the dims, so the table means the same,
- * and a parent whose children all end early ends early too. Writes the
- * trimmed table, row-major, to dst (dst <= t: a forward copy is safe). */
-static void trim_table(const double *t, int *pdj, int *pdd, double *dst)
-{
-    int dj = *pdj, dd = *pdd, ndd = dd, x, y;
-    while (dj > 1 && memcmp(t + (dj - 1) * dd, t + (dj - 2) * dd, (size_t)dd * sizeof *t) == 0)
-        dj--;
-    for (; ndd > 1; ndd--) {
-        for (x = 0; x < dj && t[x * dd + ndd - 1] == t[x * dd + ndd - 2]; x++) {}
-        if (x < dj) break;
-    }
-    for (x = 0; x < dj; x++)
-        for (y = 0; y < ndd; y++) dst[x * ndd + y] = t[x * dd + y];
-    *pdj = dj;
-    *pdd = ndd;
+    for (l = 0; l < nl; l++)
+        for (r = 0; r < nr; r++) dst[l * nr + r] = T[r * w + l];
+    *pnr = nr;
+    *pnl = nl;
 }
 
 static int engine_sweep(engine *e, int n, double *out)
 {
     uint64_t child[HOPCHESS_MAX_MOVES], x;
     const double *cbase[HOPCHESS_MAX_MOVES];
-    int cdj[HOPCHESS_MAX_MOVES], cdd[HOPCHESS_MAX_MOVES];
+    int crows[HOPCHESS_MAX_MOVES], clen[HOPCHESS_MAX_MOVES];
     sweep_layer prev = {0}, cur = {0};
     uint32_t *dir = NULL, *edges = NULL;
     size_t *estart = NULL, ecap = 0;
-    double *work = NULL; /* sweep_node's gathered move values, dims x moves */
-    size_t wsize = (size_t)lane_width(n < HOPCHESS_MAX_MOVES ? n : HOPCHESS_MAX_MOVES) * HOPCHESS_MAX_MOVES;
+    double *work = NULL; /* sweep_node's scratch: result lines, padded lines, network */
+    int wmax = lane_width(n < HOPCHESS_MAX_MOVES ? n : HOPCHESS_MAX_MOVES);
+    size_t wsize = (size_t)(wmax > LANE_SLACK ? wmax : LANE_SLACK) * HOPCHESS_MAX_MOVES;
     int k, rc = WR_OK;
 
     if (e->root_k == 0) {
@@ -852,11 +881,11 @@ static int engine_sweep(engine *e, int n, double *out)
         for (i = 0; i < n * n; i++) out[i] = e->root_side == HOPCHESS_JUSTIN ? 0.0 : 1.0;
         return WR_OK;
     }
-    if ((rc = over_budget(e, 16.0 * (double)wsize))) return rc;
-    e->fixed_bytes += 16.0 * (double)wsize;
-    if (!(work = malloc(2 * wsize * sizeof *work))) return WR_ENOMEM;
+    if ((rc = over_budget(e, 24.0 * (double)wsize))) return rc;
+    e->fixed_bytes += 24.0 * (double)wsize;
+    if (!(work = malloc(3 * wsize * sizeof *work))) return WR_ENOMEM;
     for (k = e->kmin; k <= e->root_k; k++) {
-        int side = side_of(e, k);
+        int side = side_of(e, k), justin = side == HOPCHESS_JUSTIN;
         const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
         size_t i, cnt = (size_t)e->count[k], ne = 0, tsize = 0, used;
         double base = prev.bytes + (dir ? 4.0 * (double)e->words[k - 1] : 0);
@@ -904,10 +933,11 @@ static int engine_sweep(engine *e, int n, double *out)
         if (rc) break;
         estart[cnt] = ne;
         cur.off[cnt] = tsize;
-        if ((rc = over_budget(e, base + cur.bytes + 4.0 * (double)ecap + 8.0 * (double)tsize)))
+        if ((rc = over_budget(e, base + cur.bytes + 4.0 * (double)ecap +
+                                     8.0 * (double)(tsize + LANE_SLACK))))
             break;
-        cur.bytes += 8.0 * (double)tsize;
-        cur.tab = malloc((tsize ? tsize : 1) * sizeof *cur.tab);
+        cur.bytes += 8.0 * (double)(tsize + LANE_SLACK);
+        cur.tab = malloc((tsize + LANE_SLACK) * sizeof *cur.tab);
         if (!cur.tab) {
             rc = WR_ENOMEM;
             break;
@@ -917,15 +947,18 @@ static int engine_sweep(engine *e, int n, double *out)
          * end of the tables before it (never past its planned offset) */
         for (i = 0, used = 0; i < cnt; i++) {
             int p = (int)(estart[i + 1] - estart[i]), c, dj = cur.mj[i], dd = cur.md[i];
-            double *t = cur.tab + cur.off[i];
             for (c = 0; c < p; c++) {
                 uint32_t ci = edges[estart[i] + c];
                 cbase[c] = prev.tab + prev.off[ci];
-                cdj[c] = prev.mj[ci];
-                cdd[c] = prev.md[ci];
+                crows[c] = justin ? prev.mj[ci] : prev.md[ci];
+                clen[c] = justin ? prev.md[ci] : prev.mj[ci];
             }
-            sweep_node(t, dj, dd, side, p, cbase, cdj, cdd, work, work + wsize);
-            trim_table(t, &dj, &dd, cur.tab + used);
+            if (justin) /* lines a_J, lanes a_D */
+                sweep_node(cur.tab + used, &dj, &dd, p, cbase, crows, clen, work,
+                           work + wsize, work + 2 * wsize);
+            else
+                sweep_node(cur.tab + used, &dd, &dj, p, cbase, crows, clen, work,
+                           work + wsize, work + 2 * wsize);
             cur.mj[i] = (uint8_t)dj;
             cur.md[i] = (uint8_t)dd;
             cur.off[i] = used;
@@ -934,6 +967,7 @@ static int engine_sweep(engine *e, int n, double *out)
         }
         if (rc) break;
         cur.off[cnt] = used;
+        memset(cur.tab + used, 0, LANE_SLACK * sizeof *cur.tab); /* read as padding */
         free(estart);
         estart = NULL;
         free(dir);
@@ -949,8 +983,9 @@ static int engine_sweep(engine *e, int n, double *out)
     if (rc == WR_OK) {
         int x, y, dj = prev.mj[0], dd = prev.md[0];
         for (x = 0; x < n; x++)
-            for (y = 0; y < n; y++) {
-                double m = prev.tab[(x < dj ? x : dj - 1) * dd + (y < dd ? y : dd - 1)];
+            for (y = 0; y < n; y++) { /* lane-major: the root's mover's factor varies fastest */
+                int xc = x < dj ? x : dj - 1, yc = y < dd ? y : dd - 1;
+                double m = prev.tab[e->root_side == HOPCHESS_JUSTIN ? yc * dj + xc : xc * dd + yc];
                 out[x * n + y] = e->root_side == HOPCHESS_JUSTIN ? m : 1.0 - m;
             }
     }
