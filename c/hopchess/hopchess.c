@@ -614,21 +614,69 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
     return rc;
 }
 
-/* Sweep: a table of min(N, mJ) x min(N, mD) values per position. */
+/* Sweep: a table of min(N, mJ) x min(N, mD) values per position. A layer's
+ * arrays are reused two layers later (grown when short), so the pages are
+ * touched once, not once per layer. */
 typedef struct sweep_layer {
     uint8_t *mj, *md; /* table dims: distinct a_J rows, distinct a_D columns */
     size_t *off;      /* table offsets, count + 1 */
+    size_t *estart;   /* each position's first edge, count + 1 */
     double *tab;
-    double bytes;
+    size_t cap, tcap; /* positions and table doubles allocated */
 } sweep_layer;
+
+#define NODE_BYTES (2.0 + 2.0 * sizeof(size_t))
+
+static double layer_bytes(const sweep_layer *l)
+{
+    return NODE_BYTES * (double)l->cap + 8.0 * (double)l->tcap;
+}
 
 static void sweep_layer_free(sweep_layer *l)
 {
     free(l->mj);
     free(l->md);
     free(l->off);
+    free(l->estart);
     free(l->tab);
     memset(l, 0, sizeof *l);
+}
+
+/* Room for cnt positions (their contents are not kept); `held`: every other
+ * byte the sweep holds, for the budget. */
+static int layer_reserve(engine *e, sweep_layer *l, size_t cnt, double held)
+{
+    int rc;
+    if (cnt <= l->cap) return WR_OK;
+    free(l->mj);
+    free(l->md);
+    free(l->off);
+    free(l->estart);
+    l->mj = l->md = NULL;
+    l->off = l->estart = NULL;
+    l->cap = 0;
+    if ((rc = over_budget(e, held + 8.0 * (double)l->tcap + NODE_BYTES * (double)cnt))) return rc;
+    l->mj = malloc(cnt);
+    l->md = malloc(cnt);
+    l->off = malloc((cnt + 1) * sizeof *l->off);
+    l->estart = malloc((cnt + 1) * sizeof *l->estart);
+    if (!l->mj || !l->md || !l->off || !l->estart) return WR_ENOMEM;
+    l->cap = cnt;
+    return WR_OK;
+}
+
+/* Room for n table doubles (contents not kept). */
+static int table_reserve(engine *e, sweep_layer *l, size_t n, double held)
+{
+    int rc;
+    if (n <= l->tcap) return WR_OK;
+    free(l->tab);
+    l->tab = NULL;
+    l->tcap = 0;
+    if ((rc = over_budget(e, held + NODE_BYTES * (double)l->cap + 8.0 * (double)n))) return rc;
+    if (!(l->tab = malloc(n * sizeof *l->tab))) return WR_ENOMEM;
+    l->tcap = n;
+    return WR_OK;
 }
 
 static int dim(int m, int n)
@@ -665,6 +713,13 @@ static int dim(int m, int n)
  * smallest, the same additions in the same order as top_avg, so every
  * entry has the single solve's bits. */
 #define LANE_SLACK 16
+/* A loop over a node's w lanes: unrolled whole (w is a constant up to 16
+ * in the fixed-width copies), so no loop control per vector. */
+#if defined(__clang__)
+#define LANES(l, w) for (l = 0; l < (w); l++)
+#else
+#define LANES(l, w) _Pragma("GCC unroll 16") for (l = 0; l < (w); l++)
+#endif
 #define NODE_INLINE static inline __attribute__((always_inline))
 /* The kernels: forced inline (so widths are constants) for gcc; emscripten's
  * clang measured 50% slower so (huge functions), and specialises them itself. */
@@ -677,59 +732,66 @@ static int dim(int m, int n)
 /* For each lane, the bottom a u-values (1 <= a < p) by a branch-free
  * min/max insertion network, then every cut q in a_lo..a:
  * out[(q - a_lo) * w + l] = (sum of the best q move values) / q. After c
- * children only slots 0..c-1 hold values (the rest the sentinel 2, above
- * every value), so child c's insertion starts at slot min(c, a - 1). */
+ * children only slots 0..c-1 hold values, so child c's insertion starts at
+ * slot min(c, a - 1), and an empty slot c simply takes max(bot[c - 1], u)
+ * (what a sentinel above every value would give). */
 KERNEL_INLINE void top_core(const double *const *L, int p, int w, int a_lo, int a, double *out,
                           double *bot)
 {
     double acc[HOPCHESS_MAX_MOVES];
     int c, j, l;
     if (a == 1) {
-        for (l = 0; l < w; l++) bot[l] = L[0][l];
+        LANES(l, w) bot[l] = L[0][l];
         for (c = 1; c < p; c++)
-            for (l = 0; l < w; l++) bot[l] = bot[l] < L[c][l] ? bot[l] : L[c][l];
-        for (l = 0; l < w; l++) out[l] = 1.0 - bot[l]; /* 0 + x is x: never -0 */
+            LANES(l, w) bot[l] = bot[l] < L[c][l] ? bot[l] : L[c][l];
+        LANES(l, w) out[l] = 1.0 - bot[l]; /* 0 + x is x: never -0 */
         return;
     }
     if (a == 2) { /* no sentinel row */
         double *b1 = bot + w;
-        for (l = 0; l < w; l++) {
+        LANES(l, w) {
             double x = L[0][l], y = L[1][l];
             bot[l] = x < y ? x : y;
             b1[l] = x < y ? y : x;
         }
         for (c = 2; c < p; c++) {
             const double *u = L[c];
-            for (l = 0; l < w; l++) {
+            LANES(l, w) {
                 double m = bot[l] > u[l] ? bot[l] : u[l];
                 b1[l] = b1[l] < m ? b1[l] : m;
                 bot[l] = bot[l] < u[l] ? bot[l] : u[l];
             }
         }
     } else {
-        for (l = 0; l < w; l++) bot[l] = L[0][l];
-        for (l = w; l < a * w; l++) bot[l] = 2.0;
+        LANES(l, w) bot[l] = L[0][l];
         for (c = 1; c < p; c++) {
             const double *u = L[c];
-            for (j = c < a - 1 ? c : a - 1; j > 0; j--) {
+            j = a - 1;
+            if (c <= j) { /* slot c is still empty: it takes max(bot[c - 1], u) */
+                double *bj = bot + c * w;
+                const double *bu = bj - w;
+                LANES(l, w) bj[l] = bu[l] > u[l] ? bu[l] : u[l];
+                j = c - 1;
+            }
+            for (; j > 0; j--) {
                 double *bj = bot + j * w;
                 const double *bu = bj - w;
-                for (l = 0; l < w; l++) {
+                LANES(l, w) {
                     double m = bu[l] > u[l] ? bu[l] : u[l];
                     bj[l] = bj[l] < m ? bj[l] : m;
                 }
             }
-            for (l = 0; l < w; l++) bot[l] = bot[l] < u[l] ? bot[l] : u[l];
+            LANES(l, w) bot[l] = bot[l] < u[l] ? bot[l] : u[l];
         }
     }
-    for (l = 0; l < w; l++) acc[l] = 1.0 - bot[l];
+    LANES(l, w) acc[l] = 1.0 - bot[l];
     if (a_lo == 1)
-        for (l = 0; l < w; l++) out[l] = acc[l];
+        LANES(l, w) out[l] = acc[l];
     for (j = 1; j < a; j++) {
-        for (l = 0; l < w; l++) acc[l] += 1.0 - bot[j * w + l];
+        LANES(l, w) acc[l] += 1.0 - bot[j * w + l];
         if (j + 1 >= a_lo) {
             double *o = out + (j + 1 - a_lo) * w;
-            for (l = 0; l < w; l++) o[l] = acc[l] / (j + 1);
+            LANES(l, w) o[l] = acc[l] / (j + 1);
         }
     }
 }
@@ -740,18 +802,21 @@ KERNEL_INLINE void mean_core(const double *const *L, int p, int w, double *out)
 {
     double acc[HOPCHESS_MAX_MOVES];
     int c, l;
-    for (l = 0; l < w; l++) acc[l] = 1.0 - L[0][l];
+    LANES(l, w) acc[l] = 1.0 - L[0][l];
     for (c = 1; c < p; c++)
-        for (l = 0; l < w; l++) acc[l] += 1.0 - L[c][l];
-    for (l = 0; l < w; l++) out[l] = acc[l] / p;
+        LANES(l, w) acc[l] += 1.0 - L[c][l];
+    LANES(l, w) out[l] = acc[l] / p;
 }
 
-/* A plain loop, not memcpy: with n fixed it vectorises (restrict: no
- * overlap check) and wasm gets no library call. */
-NODE_INLINE void copy_line(double *restrict d, const double *restrict src, int n)
+/* d[0..w-1]: src's n values, then its last one repeated. A select, not a
+ * copy and a fill: with w fixed it vectorises with no library call (gcc
+ * turns a plain copy loop into memmove). Reads src[0..w-1]: w <= LANE_SLACK
+ * keeps that inside the table array. */
+NODE_INLINE void pad_line(double *restrict d, const double *restrict src, int n, int w)
 {
+    double last = src[n - 1];
     int l;
-    for (l = 0; l < n; l++) d[l] = src[l];
+    LANES(l, w) d[l] = l < n ? src[l] : last;
 }
 
 /* One node's lines, T[r * w + l] for r < *pnr (the planned count, which may
@@ -785,14 +850,17 @@ NODE_INLINE void node_core(double *T, int *pnr, int nl, int w, int p, const doub
         }
         for (i = 0; i < npart; i++) {
             const double *src;
-            double *d, last;
+            double *d;
             c = part[i];
             if (r > 0 && r >= crows[c]) continue; /* past its last line: L[c] holds it */
             src = cbase[c] + r * clen[c];
             d = pad + c * ps;
-            last = src[clen[c] - 1];
-            copy_line(d, src, w <= LANE_SLACK ? w : clen[c]); /* w: the slack keeps it in bounds */
-            for (l = clen[c]; l < w; l++) d[l] = last;
+            if (w <= LANE_SLACK)
+                pad_line(d, src, clen[c], w);
+            else {
+                for (l = 0; l < clen[c]; l++) d[l] = src[l];
+                for (; l < w; l++) d[l] = src[clen[c] - 1];
+            }
             L[c] = d;
         }
         if (r + 1 >= p) mean_core(L, p, w, T + r * w);
@@ -840,13 +908,45 @@ static int lane_width(int nl)
  * order of the two trims), written lane-major to dst[l * nr + r]. *pnr and
  * *pnl: the planned dims in, the table's out. T, pad, bot: scratch (see
  * node_core; T: w x moves doubles). */
+/* A node whose children all have one value (1 x 1 tables; 43% of the
+ * nodes of the 3x4 benchmark): one lane, the values sorted once, and line
+ * r = the best r + 1 of them, added in the same order as top_core and
+ * mean_core (ascending u; the plain mean in child order at cut p). */
+static void sweep_scalar(double *dst, int *pnr, int p, const double *const *cbase)
+{
+    double u[HOPCHESS_MAX_MOVES], acc = 0;
+    int c, j, nr = *pnr < p ? *pnr : p;
+    for (c = 0; c < p; c++) { /* insertion sort: p is small */
+        double x = cbase[c][0];
+        for (j = c; j > 0 && u[j - 1] > x; j--) u[j] = u[j - 1];
+        u[j] = x;
+    }
+    for (j = 0; j < nr; j++) {
+        acc = j ? acc + (1.0 - u[j]) : 1.0 - u[0];
+        dst[j] = j + 1 < p ? acc / (j + 1) : 0;
+    }
+    if (nr == p) { /* cut p: the plain mean in child order */
+        acc = 1.0 - cbase[0][0];
+        for (c = 1; c < p; c++) acc += 1.0 - cbase[c][0];
+        dst[p - 1] = acc / p;
+    }
+    while (nr > 1 && memcmp(dst + nr - 1, dst + nr - 2, sizeof *dst) == 0) nr--;
+    *pnr = nr;
+}
+
 static void sweep_node(double *dst, int *pnr, int *pnl, int p, const double *const *cbase,
                        const int *crows, const int *clen, double *T, double *pad, double *bot)
 {
-    int nr = *pnr, nl = *pnl, w = lane_width(nl), l, r;
+    int nr = *pnr, nl = *pnl, w = lane_width(nl), l, r, c;
     if (p == 0) { /* no move: the mover loses */
         *pnr = *pnl = 1;
         dst[0] = 0.0;
+        return;
+    }
+    for (c = 0; c < p && crows[c] == 1 && clen[c] == 1; c++) {}
+    if (c == p) {
+        sweep_scalar(dst, pnr, p, cbase);
+        *pnl = 1;
         return;
     }
     if (w <= 16) node_fixed[w / 2 - 1](T, &nr, nl, p, cbase, crows, clen, pad, bot);
@@ -868,9 +968,9 @@ static int engine_sweep(engine *e, int n, double *out)
     uint64_t child[HOPCHESS_MAX_MOVES], x;
     const double *cbase[HOPCHESS_MAX_MOVES];
     int crows[HOPCHESS_MAX_MOVES], clen[HOPCHESS_MAX_MOVES];
-    sweep_layer prev = {0}, cur = {0};
+    sweep_layer prev = {0}, cur = {0}, spare;
     uint32_t *dir = NULL, *edges = NULL;
-    size_t *estart = NULL, ecap = 0;
+    size_t *estart, ecap = 0;
     double *work = NULL; /* sweep_node's scratch: result lines, padded lines, network */
     int wmax = lane_width(n < HOPCHESS_MAX_MOVES ? n : HOPCHESS_MAX_MOVES);
     size_t wsize = (size_t)(wmax > LANE_SLACK ? wmax : LANE_SLACK) * HOPCHESS_MAX_MOVES;
@@ -888,18 +988,11 @@ static int engine_sweep(engine *e, int n, double *out)
         int side = side_of(e, k), justin = side == HOPCHESS_JUSTIN;
         const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
         size_t i, cnt = (size_t)e->count[k], ne = 0, tsize = 0, used;
-        double base = prev.bytes + (dir ? 4.0 * (double)e->words[k - 1] : 0);
+        double held = layer_bytes(&prev) + 4.0 * (double)ecap +
+                      (dir ? 4.0 * (double)e->words[k - 1] : 0);
         layer_iter it;
-        cur.bytes = (double)cnt * (2 + 2 * sizeof(size_t));
-        if ((rc = over_budget(e, base + cur.bytes))) break;
-        cur.mj = malloc(cnt);
-        cur.md = malloc(cnt);
-        cur.off = malloc((cnt + 1) * sizeof *cur.off);
-        estart = malloc((cnt + 1) * sizeof *estart);
-        if (!cur.mj || !cur.md || !cur.off || !estart) {
-            rc = WR_ENOMEM;
-            break;
-        }
+        if ((rc = layer_reserve(e, &cur, cnt, held))) break;
+        estart = cur.estart;
         /* pass 1: children (as slots of layer k-1), subtree move maxima */
         iter_init(&it, e, k);
         for (i = 0; iter_next(&it, &x); i++) {
@@ -910,7 +1003,7 @@ static int engine_sweep(engine *e, int n, double *out)
                 size_t ncap = ecap ? 2 * ecap : 4096;
                 uint32_t *grown;
                 while (ncap < ne + (size_t)p) ncap *= 2;
-                if ((rc = over_budget(e, base + cur.bytes + 4.0 * (double)(ncap + ecap)))) break;
+                if ((rc = over_budget(e, held + layer_bytes(&cur) + 4.0 * (double)ncap))) break;
                 grown = realloc(edges, ncap * sizeof *edges);
                 if (!grown) {
                     rc = WR_ENOMEM;
@@ -933,15 +1026,8 @@ static int engine_sweep(engine *e, int n, double *out)
         if (rc) break;
         estart[cnt] = ne;
         cur.off[cnt] = tsize;
-        if ((rc = over_budget(e, base + cur.bytes + 4.0 * (double)ecap +
-                                     8.0 * (double)(tsize + LANE_SLACK))))
-            break;
-        cur.bytes += 8.0 * (double)(tsize + LANE_SLACK);
-        cur.tab = malloc((tsize + LANE_SLACK) * sizeof *cur.tab);
-        if (!cur.tab) {
-            rc = WR_ENOMEM;
-            break;
-        }
+        held = layer_bytes(&prev) + 4.0 * (double)ecap + (dir ? 4.0 * (double)e->words[k - 1] : 0);
+        if ((rc = table_reserve(e, &cur, tsize + LANE_SLACK, held))) break;
         /* pass 2: every (a_J, a_D) cell of every table; each table is
          * computed at its planned offset, then trimmed and moved down to the
          * end of the tables before it (never past its planned offset) */
@@ -968,13 +1054,11 @@ static int engine_sweep(engine *e, int n, double *out)
         if (rc) break;
         cur.off[cnt] = used;
         memset(cur.tab + used, 0, LANE_SLACK * sizeof *cur.tab); /* read as padding */
-        free(estart);
-        estart = NULL;
         free(dir);
         dir = NULL;
-        sweep_layer_free(&prev);
+        spare = prev; /* layer k-1's arrays serve layer k+1 */
         prev = cur;
-        memset(&cur, 0, sizeof cur);
+        cur = spare;
         if (k < e->root_k && !(dir = directory(e, k))) {
             rc = WR_ENOMEM;
             break;
@@ -990,7 +1074,6 @@ static int engine_sweep(engine *e, int n, double *out)
             }
     }
     free(work);
-    free(estart);
     free(edges);
     free(dir);
     sweep_layer_free(&prev);
