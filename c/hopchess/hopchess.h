@@ -60,8 +60,9 @@
  * additions in its order, so every entry has the single solve's bits. Lines
  * past the children's last distinct one only change the cut, so one network
  * serves all of them, and a node's lines stop at cut p (the plain mean).
- * A 13x13 sweep costs about 3.7 single solves on the 12-cell benchmark
- * (native, 18.7 ms vs 5.0) and about 7 on the 4x4 one (3.1 s, 545 MB peak).
+ * A 13x13 sweep costs about 3.9 single solves on the 12-cell benchmark
+ * (make bench, native: 20.5 ms vs 5.3; 3.2 in instructions, 179M vs 55M)
+ * and about 7 on the 4x4 one (3.4-3.9 s, 555 MB peak).
  *
  * Memory estimate (hopchess_estimate_bytes): the bitmaps and the largest
  * directory, computed from binomials only, so a 5x5 board is refused in
