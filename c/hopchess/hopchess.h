@@ -61,8 +61,11 @@
  * past the children's last distinct one only change the cut, so one network
  * serves all of them, and a node's lines stop at cut p (the plain mean).
  * A 13x13 sweep costs about 3.9 single solves on the 12-cell benchmark
- * (make bench, native: 20.5 ms vs 5.3; 3.2 in instructions, 179M vs 55M)
- * and about 7 on the 4x4 one (3.4-3.9 s, 555 MB peak).
+ * (make bench, native: 20.5 ms vs 5.3; 3.2 in instructions, 179M vs 55M);
+ * ~20% of its native time is the kernel faulting in ~5 MB of fresh table
+ * pages: in a warm process (glibc told not to return memory, as a WASM heap
+ * never does) it is 16.2 ms vs 5.1, 3.2 solves. About 7 on the 4x4 board
+ * (3.4-3.9 s, 555 MB peak).
  *
  * Memory estimate (hopchess_estimate_bytes): the bitmaps and the largest
  * directory, computed from binomials only, so a 5x5 board is refused in
