@@ -665,16 +665,19 @@ static int layer_reserve(engine *e, sweep_layer *l, size_t cnt, double held)
     return WR_OK;
 }
 
-/* Room for n table doubles (contents not kept). */
+/* Room for n table doubles (contents not kept). realloc, not free and
+ * malloc: a large block grows by mremap and keeps its pages, which are
+ * then not faulted in again (the budget still counts a copying realloc's
+ * old + new). */
 static int table_reserve(engine *e, sweep_layer *l, size_t n, double held)
 {
+    double *grown;
     int rc;
     if (n <= l->tcap) return WR_OK;
-    free(l->tab);
-    l->tab = NULL;
-    l->tcap = 0;
-    if ((rc = over_budget(e, held + NODE_BYTES * (double)l->cap + 8.0 * (double)n))) return rc;
-    if (!(l->tab = malloc(n * sizeof *l->tab))) return WR_ENOMEM;
+    if ((rc = over_budget(e, held + NODE_BYTES * (double)l->cap + 8.0 * ((double)l->tcap + (double)n))))
+        return rc;
+    if (!(grown = realloc(l->tab, n * sizeof *l->tab))) return WR_ENOMEM;
+    l->tab = grown;
     l->tcap = n;
     return WR_OK;
 }
