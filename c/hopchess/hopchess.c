@@ -177,6 +177,8 @@ typedef struct engine {
     uint64_t positions;
     double fixed_bytes, budget;             /* bitmaps + tables; the budget */
     double pos_bytes;                       /* value-array bytes per position, at least */
+    double held;                            /* what the sweep's growable arrays hold */
+    struct sweep_memo *memo;                /* the sweep's memo: dropped when memory is short */
     double done, total, bound_total;        /* progress bookkeeping */
     unsigned tick;
 } engine;
@@ -614,71 +616,219 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
     return rc;
 }
 
-/* Sweep: a table of min(N, mJ) x min(N, mD) values per position. A layer's
- * arrays are reused two layers later (grown when short), so the pages are
- * touched once, not once per layer. */
+/* Sweep: a table of min(N, mJ) x min(N, mD) values per distinct position
+ * value. Most positions share their table with others (the 3x4 benchmark's
+ * layer of 18,305 positions has 593 distinct tables), so a layer stores
+ * each distinct table once and gives every position a table id; a
+ * position's table is a function of its children's ids in move order (and
+ * of its move count), so a memo keyed by that sequence computes each
+ * distinct input once. Both are exact: ids are compared as whole
+ * sequences, tables as whole bit patterns. A layer's arrays are reused two
+ * layers later. */
+/* Open-addressing index: slot = (hash, value + 1), 0 = empty. */
+typedef struct sweep_index {
+    uint32_t *slot; /* 2 x cap */
+    size_t cap, n;
+} sweep_index;
+
 typedef struct sweep_layer {
-    uint8_t *mj, *md; /* table dims: distinct a_J rows, distinct a_D columns */
-    size_t *off;      /* table offsets, count + 1 */
-    size_t *estart;   /* each position's first edge, count + 1 */
+    uint32_t *tid;  /* per position: its table's id */
+    uint8_t *mj, *md; /* per table: dims (distinct a_J rows, distinct a_D columns) */
+    size_t *off;    /* per table: offset in tab */
+    uint32_t *hash; /* per table: content hash */
     double *tab;
-    size_t cap, tcap; /* positions and table doubles allocated */
+    sweep_index ix; /* the tables by content hash */
+    size_t tid_cap, id_cap, tab_cap, used;
+    uint32_t ntab;
 } sweep_layer;
 
-#define NODE_BYTES (2.0 + 2.0 * sizeof(size_t))
-
-static double layer_bytes(const sweep_layer *l)
-{
-    return NODE_BYTES * (double)l->cap + 8.0 * (double)l->tcap;
-}
+/* The memo of one layer: its keys (p, then p child table ids) in one array. */
+typedef struct sweep_memo {
+    sweep_index ix;
+    uint32_t *keys, *result;
+    size_t *pos; /* per entry: where its key starts in keys */
+    size_t keys_cap, keys_len, ent_cap;
+    int dropped; /* freed for memory this layer: neither used nor filled */
+} sweep_memo;
 
 static void sweep_layer_free(sweep_layer *l)
 {
+    free(l->tid);
     free(l->mj);
     free(l->md);
     free(l->off);
-    free(l->estart);
+    free(l->hash);
     free(l->tab);
+    free(l->ix.slot);
     memset(l, 0, sizeof *l);
 }
 
-/* Room for cnt positions (their contents are not kept); `held`: every other
- * byte the sweep holds, for the budget. */
-static int layer_reserve(engine *e, sweep_layer *l, size_t cnt, double held)
+static void sweep_memo_free(sweep_memo *m)
 {
+    free(m->ix.slot);
+    free(m->keys);
+    free(m->result);
+    free(m->pos);
+    memset(m, 0, sizeof *m);
+}
+
+/* The memo only saves work: when an array the sweep needs would pass the
+ * budget, the memo is freed first (and stays off for the layer). */
+static int memo_drop(engine *e)
+{
+    sweep_memo *m = e->memo;
+    if (!m || m->dropped) return 0;
+    e->held -= 4.0 * (double)m->keys_cap + (4.0 + sizeof(size_t)) * (double)m->ent_cap +
+               8.0 * (double)m->ix.cap;
+    sweep_memo_free(m);
+    m->dropped = 1;
+    return 1;
+}
+
+/* Grows the array p of elem-byte items (*cap of them) to hold need items,
+ * doubling, contents kept. e->held counts what the sweep's arrays hold; the
+ * budget sees it plus the new block (a copying realloc holds both). On
+ * failure returns p unchanged and sets *rc. */
+static void *grow_array(engine *e, void *p, size_t *cap, size_t need, size_t elem, int evict,
+                        int *rc)
+{
+    size_t ncap = *cap ? *cap : 64;
+    void *np;
+    if (need <= *cap) return p;
+    while (ncap < need) ncap *= 2;
+    if (evict && over_budget(e, e->held + (double)ncap * (double)elem) && memo_drop(e))
+        wr_error_clear(e->err);
+    if ((*rc = over_budget(e, e->held + (double)ncap * (double)elem))) return p;
+    if (!(np = realloc(p, ncap * elem))) {
+        *rc = WR_ENOMEM;
+        return p;
+    }
+    e->held += (double)(ncap - *cap) * (double)elem;
+    *cap = ncap;
+    return np;
+}
+
+/* An array the sweep needs: the memo is freed first if that makes room. */
+static void *sweep_grow(engine *e, void *p, size_t *cap, size_t need, size_t elem, int *rc)
+{
+    return grow_array(e, p, cap, need, elem, 1, rc);
+}
+
+/* A memo array: past the budget the memo is dropped instead (see memo_add). */
+static void *memo_grow(engine *e, void *p, size_t *cap, size_t need, size_t elem, int *rc)
+{
+    return grow_array(e, p, cap, need, elem, 0, rc);
+}
+
+/* Room in the index for one more entry (load at most 1/2): a table twice
+ * the size, the entries re-placed by their hashes. */
+static int index_reserve(engine *e, sweep_index *ix)
+{
+    uint32_t *ns;
+    size_t ncap, i;
     int rc;
-    if (cnt <= l->cap) return WR_OK;
-    free(l->mj);
-    free(l->md);
-    free(l->off);
-    free(l->estart);
-    l->mj = l->md = NULL;
-    l->off = l->estart = NULL;
-    l->cap = 0;
-    if ((rc = over_budget(e, held + 8.0 * (double)l->tcap + NODE_BYTES * (double)cnt))) return rc;
-    l->mj = malloc(cnt);
-    l->md = malloc(cnt);
-    l->off = malloc((cnt + 1) * sizeof *l->off);
-    l->estart = malloc((cnt + 1) * sizeof *l->estart);
-    if (!l->mj || !l->md || !l->off || !l->estart) return WR_ENOMEM;
-    l->cap = cnt;
+    if (2 * (ix->n + 1) <= ix->cap) return WR_OK;
+    ncap = ix->cap ? 2 * ix->cap : 1024;
+    if (over_budget(e, e->held + 8.0 * (double)ncap) && ix != &e->memo->ix && memo_drop(e))
+        wr_error_clear(e->err);
+    if ((rc = over_budget(e, e->held + 8.0 * (double)ncap))) return rc;
+    if (!(ns = calloc(2 * ncap, sizeof *ns))) return WR_ENOMEM;
+    for (i = 0; i < ix->cap; i++)
+        if (ix->slot[2 * i + 1]) {
+            size_t j = ix->slot[2 * i] & (ncap - 1);
+            while (ns[2 * j + 1]) j = (j + 1) & (ncap - 1);
+            ns[2 * j] = ix->slot[2 * i];
+            ns[2 * j + 1] = ix->slot[2 * i + 1];
+        }
+    free(ix->slot);
+    e->held += 8.0 * (double)(ncap - ix->cap);
+    ix->slot = ns;
+    ix->cap = ncap;
     return WR_OK;
 }
 
-/* Room for n table doubles (contents not kept). realloc, not free and
- * malloc: a large block grows by mremap and keeps its pages, which are
- * then not faulted in again (the budget still counts a copying realloc's
- * old + new). */
-static int table_reserve(engine *e, sweep_layer *l, size_t n, double held)
+static void index_clear(sweep_index *ix)
 {
-    double *grown;
-    int rc;
-    if (n <= l->tcap) return WR_OK;
-    if ((rc = over_budget(e, held + NODE_BYTES * (double)l->cap + 8.0 * ((double)l->tcap + (double)n))))
-        return rc;
-    if (!(grown = realloc(l->tab, n * sizeof *l->tab))) return WR_ENOMEM;
-    l->tab = grown;
-    l->tcap = n;
+    if (ix->cap) memset(ix->slot, 0, 2 * ix->cap * sizeof *ix->slot);
+    ix->n = 0;
+}
+
+/* Places value v under hash h (room reserved). */
+static void index_put(sweep_index *ix, uint32_t h, uint32_t v)
+{
+    size_t j = h & (ix->cap - 1);
+    while (ix->slot[2 * j + 1]) j = (j + 1) & (ix->cap - 1);
+    ix->slot[2 * j] = h;
+    ix->slot[2 * j + 1] = v + 1;
+    ix->n++;
+}
+
+static uint32_t mix64(uint64_t h)
+{
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 33;
+    return (uint32_t)h;
+}
+
+static uint32_t key_hash(const uint32_t *key, int p)
+{
+    uint64_t h = (uint64_t)p;
+    int c;
+    for (c = 0; c < p; c++) h = h * 0x9e3779b97f4a7c15ull + key[c] + 1;
+    return mix64(h);
+}
+
+static uint32_t table_hash(int dj, int dd, const double *t, size_t size)
+{
+    uint64_t h = (uint64_t)dj << 8 | (uint64_t)dd, b;
+    size_t i;
+    for (i = 0; i < size; i++) {
+        memcpy(&b, t + i, sizeof b);
+        h = (h ^ b) * 0x100000001b3ull;
+        h ^= h >> 29;
+    }
+    return mix64(h);
+}
+
+/* The memo's table id for key[0..p-1], or UINT32_MAX. */
+static uint32_t memo_find(const sweep_memo *m, uint32_t h, const uint32_t *key, int p)
+{
+    size_t j;
+    if (!m->ix.cap) return UINT32_MAX;
+    for (j = h & (m->ix.cap - 1); m->ix.slot[2 * j + 1]; j = (j + 1) & (m->ix.cap - 1))
+        if (m->ix.slot[2 * j] == h) {
+            uint32_t ent = m->ix.slot[2 * j + 1] - 1;
+            const uint32_t *k = m->keys + m->pos[ent];
+            if ((int)k[0] == p && memcmp(k + 1, key, (size_t)p * sizeof *key) == 0)
+                return m->result[ent];
+        }
+    return UINT32_MAX;
+}
+
+static int memo_add(engine *e, sweep_memo *m, uint32_t h, const uint32_t *key, int p, uint32_t id)
+{
+    int rc = WR_OK;
+    size_t ent = m->ix.n, cap = m->ent_cap;
+    if (m->dropped) return WR_OK;
+    m->keys = memo_grow(e, m->keys, &m->keys_cap, m->keys_len + (size_t)p + 1, sizeof *m->keys, &rc);
+    if (!rc) m->result = memo_grow(e, m->result, &cap, ent + 1, sizeof *m->result, &rc);
+    if (!rc) cap = m->ent_cap, m->pos = memo_grow(e, m->pos, &cap, ent + 1, sizeof *m->pos, &rc);
+    if (!rc) m->ent_cap = cap, rc = index_reserve(e, &m->ix);
+    if (rc == WR_ETOOBIG) { /* no room for the memo: the sweep goes on without it */
+        wr_error_clear(e->err);
+        memo_drop(e);
+        return WR_OK;
+    }
+    if (rc) return rc;
+    m->pos[ent] = m->keys_len;
+    m->result[ent] = id;
+    m->keys[m->keys_len] = (uint32_t)p;
+    memcpy(m->keys + m->keys_len + 1, key, (size_t)p * sizeof *key);
+    m->keys_len += (size_t)p + 1;
+    index_put(&m->ix, h, (uint32_t)ent);
     return WR_OK;
 }
 
@@ -966,14 +1116,80 @@ static void sweep_node(double *dst, int *pnr, int *pnl, int p, const double *con
     *pnl = nl;
 }
 
+/* Scratch for one layer's table computations (see sweep_node). */
+typedef struct sweep_scratch {
+    double *T, *pad, *bot;
+    int n;
+} sweep_scratch;
+
+/* The table id of a position of layer `cur` (mover: Justin when justin)
+ * whose children have table ids key[0..p-1] in layer `prev`: computes the
+ * table and reuses an equal one already in the layer. */
+static int sweep_table(engine *e, sweep_layer *cur, const sweep_layer *prev, const uint32_t *key,
+                       int p, int justin, const sweep_scratch *s, uint32_t *id)
+{
+    const double *cbase[HOPCHESS_MAX_MOVES];
+    int crows[HOPCHESS_MAX_MOVES], clen[HOPCHESS_MAX_MOVES];
+    int c, dj = justin ? dim(p, s->n) : 1, dd = justin ? 1 : dim(p, s->n), rc = WR_OK;
+    size_t size, j, cap;
+    uint32_t h, t;
+    double *dst;
+    for (c = 0; c < p; c++) {
+        t = key[c];
+        if (prev->mj[t] > dj) dj = prev->mj[t];
+        if (prev->md[t] > dd) dd = prev->md[t];
+        cbase[c] = prev->tab + prev->off[t];
+        crows[c] = justin ? prev->mj[t] : prev->md[t];
+        clen[c] = justin ? prev->md[t] : prev->mj[t];
+    }
+    cur->tab = sweep_grow(e, cur->tab, &cur->tab_cap, cur->used + (size_t)dj * (size_t)dd + LANE_SLACK,
+                          sizeof *cur->tab, &rc);
+    if (rc) return rc;
+    dst = cur->tab + cur->used;
+    if (justin) /* lines a_J, lanes a_D */
+        sweep_node(dst, &dj, &dd, p, cbase, crows, clen, s->T, s->pad, s->bot);
+    else
+        sweep_node(dst, &dd, &dj, p, cbase, crows, clen, s->T, s->pad, s->bot);
+    size = (size_t)dj * (size_t)dd;
+    h = table_hash(dj, dd, dst, size);
+    if (cur->ntab) /* the same table already in this layer? */
+        for (j = h & (cur->ix.cap - 1); cur->ix.slot[2 * j + 1]; j = (j + 1) & (cur->ix.cap - 1))
+            if (cur->ix.slot[2 * j] == h) {
+                t = cur->ix.slot[2 * j + 1] - 1;
+                if (cur->mj[t] == dj && cur->md[t] == dd &&
+                    memcmp(cur->tab + cur->off[t], dst, size * sizeof *dst) == 0) {
+                    *id = t;
+                    return WR_OK;
+                }
+            }
+    t = cur->ntab;
+    cap = cur->id_cap;
+    cur->mj = sweep_grow(e, cur->mj, &cap, (size_t)t + 1, 1, &rc);
+    if (!rc) cap = cur->id_cap, cur->md = sweep_grow(e, cur->md, &cap, (size_t)t + 1, 1, &rc);
+    if (!rc) cap = cur->id_cap, cur->off = sweep_grow(e, cur->off, &cap, (size_t)t + 1, sizeof *cur->off, &rc);
+    if (!rc) cap = cur->id_cap, cur->hash = sweep_grow(e, cur->hash, &cap, (size_t)t + 1, sizeof *cur->hash, &rc);
+    if (!rc) rc = index_reserve(e, &cur->ix);
+    if (rc) return rc;
+    cur->id_cap = cap;
+    cur->mj[t] = (uint8_t)dj;
+    cur->md[t] = (uint8_t)dd;
+    cur->off[t] = cur->used;
+    cur->hash[t] = h;
+    cur->used += size;
+    cur->ntab = t + 1;
+    index_put(&cur->ix, h, t);
+    *id = t;
+    return WR_OK;
+}
+
 static int engine_sweep(engine *e, int n, double *out)
 {
     uint64_t child[HOPCHESS_MAX_MOVES], x;
-    const double *cbase[HOPCHESS_MAX_MOVES];
-    int crows[HOPCHESS_MAX_MOVES], clen[HOPCHESS_MAX_MOVES];
+    uint32_t key[HOPCHESS_MAX_MOVES];
     sweep_layer prev = {0}, cur = {0}, spare;
-    uint32_t *dir = NULL, *edges = NULL;
-    size_t *estart, ecap = 0;
+    sweep_memo memo = {0};
+    sweep_scratch s;
+    uint32_t *dir = NULL;
     double *work = NULL; /* sweep_node's scratch: result lines, padded lines, network */
     int wmax = lane_width(n < HOPCHESS_MAX_MOVES ? n : HOPCHESS_MAX_MOVES);
     size_t wsize = (size_t)(wmax > LANE_SLACK ? wmax : LANE_SLACK) * HOPCHESS_MAX_MOVES;
@@ -987,76 +1203,44 @@ static int engine_sweep(engine *e, int n, double *out)
     if ((rc = over_budget(e, 24.0 * (double)wsize))) return rc;
     e->fixed_bytes += 24.0 * (double)wsize;
     if (!(work = malloc(3 * wsize * sizeof *work))) return WR_ENOMEM;
+    s.T = work;
+    s.pad = work + wsize;
+    s.bot = work + 2 * wsize;
+    s.n = n;
+    e->held = 0;
+    e->memo = &memo;
     for (k = e->kmin; k <= e->root_k; k++) {
-        int side = side_of(e, k), justin = side == HOPCHESS_JUSTIN;
+        int justin = side_of(e, k) == HOPCHESS_JUSTIN;
         const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
-        size_t i, cnt = (size_t)e->count[k], ne = 0, tsize = 0, used;
-        double held = layer_bytes(&prev) + 4.0 * (double)ecap +
-                      (dir ? 4.0 * (double)e->words[k - 1] : 0);
+        size_t i, cnt = (size_t)e->count[k];
         layer_iter it;
-        if ((rc = layer_reserve(e, &cur, cnt, held))) break;
-        estart = cur.estart;
-        /* pass 1: children (as slots of layer k-1), subtree move maxima */
+        cur.ntab = 0;
+        cur.used = 0;
+        index_clear(&cur.ix);
+        index_clear(&memo.ix);
+        memo.keys_len = 0;
+        memo.dropped = 0;
+        cur.tid = sweep_grow(e, cur.tid, &cur.tid_cap, cnt, sizeof *cur.tid, &rc);
+        if (rc) break;
         iter_init(&it, e, k);
         for (i = 0; iter_next(&it, &x); i++) {
-            int p = block_children(&e->g, &it.b, x, side, child, NULL, NULL), c;
-            int mj = side == HOPCHESS_JUSTIN ? dim(p, n) : 1, md = side == HOPCHESS_JUSTIN ? 1 : dim(p, n);
-            estart[i] = ne;
-            if (ne + (size_t)p > ecap) {
-                size_t ncap = ecap ? 2 * ecap : 4096;
-                uint32_t *grown;
-                while (ncap < ne + (size_t)p) ncap *= 2;
-                if ((rc = over_budget(e, held + layer_bytes(&cur) + 4.0 * (double)ncap))) break;
-                grown = realloc(edges, ncap * sizeof *edges);
-                if (!grown) {
-                    rc = WR_ENOMEM;
-                    break;
-                }
-                edges = grown;
-                ecap = ncap;
+            int p = block_children(&e->g, &it.b, x, justin ? HOPCHESS_JUSTIN : HOPCHESS_DONALD,
+                                   child, NULL, NULL), c;
+            uint32_t h, id;
+            for (c = 0; c < p; c++) key[c] = prev.tid[slot_of(cbits, dir, child[c])];
+            h = key_hash(key, p);
+            if ((id = memo_find(&memo, h, key, p)) == UINT32_MAX) {
+                if ((rc = sweep_table(e, &cur, &prev, key, p, justin, &s, &id))) break;
+                if ((rc = memo_add(e, &memo, h, key, p, id))) break;
             }
-            for (c = 0; c < p; c++) {
-                uint32_t ci = (uint32_t)slot_of(cbits, dir, child[c]);
-                edges[ne++] = ci;
-                if (prev.mj[ci] > mj) mj = prev.mj[ci];
-                if (prev.md[ci] > md) md = prev.md[ci];
-            }
-            cur.mj[i] = (uint8_t)mj;
-            cur.md[i] = (uint8_t)md;
-            cur.off[i] = tsize;
-            tsize += (size_t)mj * (size_t)md;
-        }
-        if (rc) break;
-        estart[cnt] = ne;
-        cur.off[cnt] = tsize;
-        held = layer_bytes(&prev) + 4.0 * (double)ecap + (dir ? 4.0 * (double)e->words[k - 1] : 0);
-        if ((rc = table_reserve(e, &cur, tsize + LANE_SLACK, held))) break;
-        /* pass 2: every (a_J, a_D) cell of every table; each table is
-         * computed at its planned offset, then trimmed and moved down to the
-         * end of the tables before it (never past its planned offset) */
-        for (i = 0, used = 0; i < cnt; i++) {
-            int p = (int)(estart[i + 1] - estart[i]), c, dj = cur.mj[i], dd = cur.md[i];
-            for (c = 0; c < p; c++) {
-                uint32_t ci = edges[estart[i] + c];
-                cbase[c] = prev.tab + prev.off[ci];
-                crows[c] = justin ? prev.mj[ci] : prev.md[ci];
-                clen[c] = justin ? prev.md[ci] : prev.mj[ci];
-            }
-            if (justin) /* lines a_J, lanes a_D */
-                sweep_node(cur.tab + used, &dj, &dd, p, cbase, crows, clen, work,
-                           work + wsize, work + 2 * wsize);
-            else
-                sweep_node(cur.tab + used, &dd, &dj, p, cbase, crows, clen, work,
-                           work + wsize, work + 2 * wsize);
-            cur.mj[i] = (uint8_t)dj;
-            cur.md[i] = (uint8_t)dd;
-            cur.off[i] = used;
-            used += (size_t)dj * (size_t)dd;
+            cur.tid[i] = id;
             if ((rc = engine_tick(e))) break;
         }
         if (rc) break;
-        cur.off[cnt] = used;
-        memset(cur.tab + used, 0, LANE_SLACK * sizeof *cur.tab); /* read as padding */
+        /* LANE_SLACK readable doubles after the last table (read as padding) */
+        cur.tab = sweep_grow(e, cur.tab, &cur.tab_cap, cur.used + LANE_SLACK, sizeof *cur.tab, &rc);
+        if (rc) break;
+        memset(cur.tab + cur.used, 0, LANE_SLACK * sizeof *cur.tab);
         free(dir);
         dir = NULL;
         spare = prev; /* layer k-1's arrays serve layer k+1 */
@@ -1068,17 +1252,20 @@ static int engine_sweep(engine *e, int n, double *out)
         }
     }
     if (rc == WR_OK) {
-        int x, y, dj = prev.mj[0], dd = prev.md[0];
-        for (x = 0; x < n; x++)
-            for (y = 0; y < n; y++) { /* lane-major: the root's mover's factor varies fastest */
-                int xc = x < dj ? x : dj - 1, yc = y < dd ? y : dd - 1;
-                double m = prev.tab[e->root_side == HOPCHESS_JUSTIN ? yc * dj + xc : xc * dd + yc];
-                out[x * n + y] = e->root_side == HOPCHESS_JUSTIN ? m : 1.0 - m;
+        uint32_t t = prev.tid[0];
+        int xa, ya, dj = prev.mj[t], dd = prev.md[t];
+        const double *tab = prev.tab + prev.off[t];
+        for (xa = 0; xa < n; xa++)
+            for (ya = 0; ya < n; ya++) { /* lane-major: the root's mover's factor varies fastest */
+                int xc = xa < dj ? xa : dj - 1, yc = ya < dd ? ya : dd - 1;
+                double m = tab[e->root_side == HOPCHESS_JUSTIN ? yc * dj + xc : xc * dd + yc];
+                out[xa * n + ya] = e->root_side == HOPCHESS_JUSTIN ? m : 1.0 - m;
             }
     }
     free(work);
-    free(edges);
     free(dir);
+    e->memo = NULL;
+    sweep_memo_free(&memo);
     sweep_layer_free(&prev);
     sweep_layer_free(&cur);
     return rc;
@@ -1152,8 +1339,8 @@ int hopchess_sweep(const hopchess_request *req, int n, const wr_options *opt, do
     wr_error_clear(err);
     if (n < 1) return wr_fail(err, WR_EUSAGE, 0, 0, "the sweep size must be at least 1");
     rc = engine_init(&e, req, opt, err);
-    /* mj, md, a table offset, an edge start and at least one table cell */
-    e.pos_bytes = 2 + 2 * sizeof(size_t) + sizeof(double);
+    /* a table id (tables and memo entries are per distinct value) */
+    e.pos_bytes = sizeof(uint32_t);
     if (rc == WR_OK) rc = engine_forward(&e);
     if (rc == WR_OK) rc = engine_sweep(&e, n, out);
     if (positions) *positions = e.positions;

@@ -49,8 +49,7 @@
  * before them are dropped (readers clamp their indices to the dims, and a
  * parent's dims are the max of its children's and its own move count, so the
  * saving propagates up): 873K planned cells become 788K for the 12-cell
- * benchmark. The backward pass keeps, per layer, the child slots of every
- * move (4 bytes each) and two table layers. Tables are stored lane-major
+ * benchmark. The backward pass keeps two table layers. Tables are stored lane-major
  * (the mover's factor varies fastest), so a parent reads each child's line
  * in place as its lanes (copying only lines shorter than its own). A table is
  * filled one mover's line at a time (his cut is fixed along it): a branch-free
@@ -60,12 +59,16 @@
  * additions in its order, so every entry has the single solve's bits. Lines
  * past the children's last distinct one only change the cut, so one network
  * serves all of them, and a node's lines stop at cut p (the plain mean).
- * A 13x13 sweep costs about 3.9 single solves on the 12-cell benchmark
- * (make bench, native: 20.5 ms vs 5.3; 3.2 in instructions, 179M vs 55M);
- * ~20% of its native time is the kernel faulting in ~5 MB of fresh table
- * pages: in a warm process (glibc told not to return memory, as a WASM heap
- * never does) it is 16.2 ms vs 5.1, 3.2 solves. About 7 on the 4x4 board
- * (3.4-3.9 s, 555 MB peak).
+ * Positions share tables: a layer stores each distinct table once (the 3x4
+ * benchmark's layer of 18,305 positions has 593) and a memo keyed by the
+ * children's table ids in move order computes each distinct input once
+ * (13,800 of the 3x4 board's 60,437 positions); the memo is freed when an
+ * array the sweep needs would pass the budget. A 13x13 sweep costs about
+ * 3.3 single solves on the 12-cell benchmark natively (make bench; 2.9 in
+ * instructions, 161M vs 55M) and about 6 on the 4x4 one (3.0 s, 310 MB
+ * peak). A sweep holds 4 bytes per position for sure, so the forward pass's
+ * early refusal comes later than a single solve's: a 4x5 sweep under the
+ * default budget is refused after ~18 s instead of a few.
  *
  * Memory estimate (hopchess_estimate_bytes): the bitmaps and the largest
  * directory, computed from binomials only, so a 5x5 board is refused in
@@ -73,7 +76,7 @@
  * new bits of layer k-1 are counted as they are set, and since the backward
  * pass holds the values of layers k and k-1 (and k-1's directory) at once,
  * the pass refuses as soon as count[k] + marked-so-far positions (8 bytes
- * each for a solve, 26 for a sweep on 64-bit) pass the budget. The message then gives
+ * each for a solve, 4 -- a table id -- for a sweep) pass the budget. The message then gives
  * that lower bound ("needs more than X MB"). The 4x5 board JDJDJ/DJDJD/...
  * (bitmaps 436 MB, real need 1122 MB) is refused after 60 of the 193 million
  * positions the pass would process: about 4 s natively instead of 9-16 s.

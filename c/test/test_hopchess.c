@@ -325,6 +325,31 @@ static void test_sweep(void)
         }
         TEST_COND("sweep 18 entries bit-identical to single solves", same);
     }
+    /* Under memory pressure the sweep drops its memo and goes on: from the
+     * smallest budget up, every sweep is refused cleanly or equals the
+     * unconstrained one bit for bit. */
+    {
+        const char *b34 = "3 4\nJJDD\nDDJJ\nJJDD\n1 1\n";
+        enum { S = 13 };
+        double full[S * S], sw[S * S];
+        hopchess_request req;
+        wr_options opt;
+        double mb;
+        int refused = 0, fitted = 0, clean = 1;
+        wr_options_init(&opt);
+        hopchess_parse(b34, strlen(b34), &req, &err);
+        rc = hopchess_sweep(&req, S, &opt, full, NULL, &err);
+        for (mb = 0.25; rc == WR_OK && mb <= 6; mb += 0.125) {
+            int r;
+            opt.memory_mb = mb;
+            r = hopchess_sweep(&req, S, &opt, sw, NULL, &err);
+            if (r == WR_ETOOBIG) refused++;
+            else if (r == WR_OK && memcmp(sw, full, sizeof sw) == 0) fitted++;
+            else clean = 0;
+        }
+        TEST_COND("sweep under tight budgets: refused or bit-identical",
+                  rc == WR_OK && clean && refused > 0 && fitted > 0);
+    }
     /* J = D = 1 gives exactly 0 or 1; the sweep's text format */
     wr_buf_init(&b);
     rc = run_text("1 3\nJJD\n3 1\n", 3, 0, 3, 0, &b, &err);
@@ -479,9 +504,18 @@ static void test_early_refusal(void)
                    log.last_done);
     TEST_COND("4x5 refused before the marking pass ends",
               log.calls > 0 && log.last_done <= 74164046.0 && log.calls <= 74164046 / 65536);
+    /* a sweep holds one table id per position (4 bytes; tables and memo
+     * entries are per distinct value), so under the default budget it may
+     * fit where the single solve does not; under 700 MB the ids of layers
+     * 11 and 10 (345 MB) do not fit beside the bitmaps, and the refusal comes
+     * during marking as well */
     log.calls = 0;
+    log.last_done = 0;
+    opt.memory_mb = 700;
     rc = hopchess_sweep(&req, 2, &opt, sw, NULL, &err);
-    TEST_COND("4x5 sweep refused early", rc == WR_ETOOBIG && log.calls <= 74164046 / 65536);
+    TEST_COND("4x5 sweep under 700 MB refused early",
+              rc == WR_ETOOBIG && strstr(err.message, "more than 700 MB") &&
+                  log.calls > 0 && log.last_done <= 74164046.0);
 
     /* a budget below the bitmaps: refused before any marking */
     hopchess_parse(b4, strlen(b4), &req, &err);
