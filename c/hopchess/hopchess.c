@@ -94,18 +94,151 @@ static void geom_init(geom *g, const hopchess_request *req)
     }
 }
 
-/* The mover's value: the mean of the best min(a, p) of v[0..p-1]. With a >= p
- * no selection is needed: every move is proposed. The best values are summed
- * in descending order whatever the path, so every caller gets the same bits. */
+/* The sum of v[0..p-1] (3 <= p <= 16) in descending order, as the generic
+ * path of top_avg adds them: Batcher odd-even merge sorting networks
+ * (generated; each checked on every 0/1 input), unrolled so the values stay
+ * in registers. CE puts the larger value first (written as maxsd and minsd
+ * read, so no branches; equal values are equal bits, as v = 1 - u is never
+ * -0). */
+#define CE(a, b)                   \
+    do {                           \
+        double x_ = (a), y_ = (b); \
+        (a) = x_ > y_ ? x_ : y_;   \
+        (b) = x_ < y_ ? x_ : y_;   \
+    } while (0)
+static double sum_desc(const double *v, int p)
+{
+    double t0 = v[0], t1 = v[1], t2 = v[2], t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13,
+        t14, t15;
+    switch (p) {
+    case 3:
+        CE(t0, t1); CE(t0, t2); CE(t1, t2);
+        return t0 + t1 + t2;
+    case 4:
+        t3 = v[3];
+        CE(t0, t1); CE(t2, t3); CE(t0, t2); CE(t1, t3); CE(t1, t2);
+        return t0 + t1 + t2 + t3;
+    case 5:
+        t3 = v[3]; t4 = v[4];
+        CE(t0, t1); CE(t2, t3); CE(t0, t2); CE(t1, t3); CE(t1, t2); CE(t0, t4); CE(t2, t4);
+        CE(t1, t2); CE(t3, t4);
+        return t0 + t1 + t2 + t3 + t4;
+    case 6:
+        t3 = v[3]; t4 = v[4]; t5 = v[5];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t0, t2); CE(t1, t3); CE(t1, t2); CE(t0, t4);
+        CE(t1, t5); CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4);
+        return t0 + t1 + t2 + t3 + t4 + t5;
+    case 7:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t0, t2); CE(t1, t3); CE(t4, t6); CE(t1, t2);
+        CE(t5, t6); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t2, t4); CE(t3, t5); CE(t1, t2);
+        CE(t3, t4); CE(t5, t6);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6;
+    case 8:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t0, t2); CE(t1, t3); CE(t4, t6);
+        CE(t5, t7); CE(t1, t2); CE(t5, t6); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7);
+        CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4); CE(t5, t6);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7;
+    case 9:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t0, t2); CE(t1, t3); CE(t4, t6);
+        CE(t5, t7); CE(t1, t2); CE(t5, t6); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7);
+        CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t0, t8); CE(t4, t8);
+        CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8;
+    case 10:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t0, t2); CE(t1, t3);
+        CE(t4, t6); CE(t5, t7); CE(t1, t2); CE(t5, t6); CE(t0, t4); CE(t1, t5); CE(t2, t6);
+        CE(t3, t7); CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t0, t8);
+        CE(t1, t9); CE(t4, t8); CE(t5, t9); CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t7, t9);
+        CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9;
+    case 11:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t0, t2); CE(t1, t3);
+        CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t1, t2); CE(t5, t6); CE(t9, t10); CE(t0, t4);
+        CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4);
+        CE(t5, t6); CE(t9, t10); CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t4, t8); CE(t5, t9);
+        CE(t6, t10); CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t7, t9); CE(t1, t2); CE(t3, t4);
+        CE(t5, t6); CE(t7, t8); CE(t9, t10);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10;
+    case 12:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
+        t11 = v[11];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t0, t2);
+        CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11); CE(t1, t2); CE(t5, t6);
+        CE(t9, t10); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t2, t4); CE(t3, t5);
+        CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t9, t10); CE(t0, t8); CE(t1, t9); CE(t2, t10);
+        CE(t3, t11); CE(t4, t8); CE(t5, t9); CE(t6, t10); CE(t7, t11); CE(t2, t4); CE(t3, t5);
+        CE(t6, t8); CE(t7, t9); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8); CE(t9, t10);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11;
+    case 13:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
+        t11 = v[11]; t12 = v[12];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t0, t2);
+        CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11); CE(t1, t2); CE(t5, t6);
+        CE(t9, t10); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t8, t12); CE(t2, t4);
+        CE(t3, t5); CE(t10, t12); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t9, t10); CE(t11, t12);
+        CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t3, t11); CE(t4, t12); CE(t4, t8); CE(t5, t9);
+        CE(t6, t10); CE(t7, t11); CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t7, t9); CE(t10, t12);
+        CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8); CE(t9, t10); CE(t11, t12);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11 + t12;
+    case 14:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
+        t11 = v[11]; t12 = v[12]; t13 = v[13];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t12, t13);
+        CE(t0, t2); CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11); CE(t1, t2);
+        CE(t5, t6); CE(t9, t10); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t8, t12);
+        CE(t9, t13); CE(t2, t4); CE(t3, t5); CE(t10, t12); CE(t11, t13); CE(t1, t2); CE(t3, t4);
+        CE(t5, t6); CE(t9, t10); CE(t11, t12); CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t3, t11);
+        CE(t4, t12); CE(t5, t13); CE(t4, t8); CE(t5, t9); CE(t6, t10); CE(t7, t11); CE(t2, t4);
+        CE(t3, t5); CE(t6, t8); CE(t7, t9); CE(t10, t12); CE(t11, t13); CE(t1, t2); CE(t3, t4);
+        CE(t5, t6); CE(t7, t8); CE(t9, t10); CE(t11, t12);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11 + t12 + t13;
+    case 15:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
+        t11 = v[11]; t12 = v[12]; t13 = v[13]; t14 = v[14];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t12, t13);
+        CE(t0, t2); CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11); CE(t12, t14);
+        CE(t1, t2); CE(t5, t6); CE(t9, t10); CE(t13, t14); CE(t0, t4); CE(t1, t5); CE(t2, t6);
+        CE(t3, t7); CE(t8, t12); CE(t9, t13); CE(t10, t14); CE(t2, t4); CE(t3, t5); CE(t10, t12);
+        CE(t11, t13); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t9, t10); CE(t11, t12); CE(t13, t14);
+        CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t3, t11); CE(t4, t12); CE(t5, t13); CE(t6, t14);
+        CE(t4, t8); CE(t5, t9); CE(t6, t10); CE(t7, t11); CE(t2, t4); CE(t3, t5); CE(t6, t8);
+        CE(t7, t9); CE(t10, t12); CE(t11, t13); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8);
+        CE(t9, t10); CE(t11, t12); CE(t13, t14);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11 + t12 + t13 + t14;
+    case 16:
+        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
+        t11 = v[11]; t12 = v[12]; t13 = v[13]; t14 = v[14]; t15 = v[15];
+        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t12, t13);
+        CE(t14, t15); CE(t0, t2); CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11);
+        CE(t12, t14); CE(t13, t15); CE(t1, t2); CE(t5, t6); CE(t9, t10); CE(t13, t14); CE(t0, t4);
+        CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t8, t12); CE(t9, t13); CE(t10, t14); CE(t11, t15);
+        CE(t2, t4); CE(t3, t5); CE(t10, t12); CE(t11, t13); CE(t1, t2); CE(t3, t4); CE(t5, t6);
+        CE(t9, t10); CE(t11, t12); CE(t13, t14); CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t3, t11);
+        CE(t4, t12); CE(t5, t13); CE(t6, t14); CE(t7, t15); CE(t4, t8); CE(t5, t9); CE(t6, t10);
+        CE(t7, t11); CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t7, t9); CE(t10, t12); CE(t11, t13);
+        CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8); CE(t9, t10); CE(t11, t12); CE(t13, t14);
+        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11 + t12 + t13 + t14 + t15;
+    default:
+        return 0; /* not reached: 3 <= p <= 16 */
+    }
+}
+#undef CE
+
+/* The mover's value: the mean of the best min(a, p) of v[0..p-1]. The
+ * values are summed in descending order whatever the path, also when every
+ * move is proposed (a >= p), so the result does not depend on the order of
+ * the moves: the sweep relies on it (see engine_sweep). */
 static inline double top_avg(const double *v, int p, int a)
 {
     double s = 0;
     int i, j, m = 0;
     if (p == 0) return 0.0;
-    if (a >= p) {
-        for (i = 0; i < p; i++) s += v[i];
-        return s / p;
-    }
+    if (a > p) a = p;
     if (a == 1) { /* the common small cuts, kept in registers */
         double t0 = v[0];
         for (i = 1; i < p; i++) t0 = v[i] > t0 ? v[i] : t0;
@@ -123,6 +256,20 @@ static inline double top_avg(const double *v, int p, int a)
             }
         }
         return (t0 + t1) / 2;
+    } else if (a == p) { /* every move proposed: all of them, descending */
+        double top[HOPCHESS_MAX_MOVES];
+        if (p <= 16) return sum_desc(v, p) / p;
+        for (i = 0; i < p; i++) { /* insertion: min/max down the sorted run */
+            double x = v[i];
+            for (j = 0; j < i; j++) {
+                double t = top[j], hi = t < x ? x : t, lo = t < x ? t : x;
+                top[j] = hi;
+                x = lo;
+            }
+            top[i] = x;
+        }
+        for (i = 0; i < p; i++) s += top[i];
+        return s / p;
     } else {
         /* keep the best a values, descending; a is usually small */
         double top[HOPCHESS_MAX_MOVES];
@@ -620,10 +767,10 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
  * value. Most positions share their table with others (the 3x4 benchmark's
  * layer of 18,305 positions has 593 distinct tables), so a layer stores
  * each distinct table once and gives every position a table id; a
- * position's table is a function of its children's ids in move order (and
- * of its move count), so a memo keyed by that sequence computes each
- * distinct input once. Both are exact: ids are compared as whole
- * sequences, tables as whole bit patterns. A layer's arrays are reused two
+ * position's table is a function of the multiset of its children's ids (the
+ * values are summed in value order, see top_avg), so a memo keyed by the
+ * sorted ids computes each distinct input once. Both are exact: ids are
+ * compared as whole sequences, tables as whole bit patterns. A layer's arrays are reused two
  * layers later. */
 /* Open-addressing index: slot = (hash, value + 1), 0 = empty. */
 typedef struct sweep_index {
@@ -882,7 +1029,7 @@ static int dim(int m, int n)
 #define KERNEL_INLINE NODE_INLINE
 #endif
 
-/* For each lane, the bottom a u-values (1 <= a < p) by a branch-free
+/* For each lane, the bottom a u-values (1 <= a <= p) by a branch-free
  * min/max insertion network, then every cut q in a_lo..a:
  * out[(q - a_lo) * w + l] = (sum of the best q move values) / q. After c
  * children only slots 0..c-1 hold values, so child c's insertion starts at
@@ -949,18 +1096,6 @@ KERNEL_INLINE void top_core(const double *const *L, int p, int w, int a_lo, int 
     }
 }
 
-/* Cuts at or above p: the plain mean, summed in child order (top_avg's
- * a >= p path). */
-KERNEL_INLINE void mean_core(const double *const *L, int p, int w, double *out)
-{
-    double acc[HOPCHESS_MAX_MOVES];
-    int c, l;
-    LANES(l, w) acc[l] = 1.0 - L[0][l];
-    for (c = 1; c < p; c++)
-        LANES(l, w) acc[l] += 1.0 - L[c][l];
-    LANES(l, w) out[l] = acc[l] / p;
-}
-
 /* d[0..w-1]: src's n values, then its last one repeated. A select, not a
  * copy and a fill: with w fixed it vectorises with no library call (gcc
  * turns a plain copy loop into memmove). Reads src[0..w-1]: w <= LANE_SLACK
@@ -977,9 +1112,10 @@ NODE_INLINE void pad_line(double *restrict d, const double *restrict src, int n,
  * cbase[c] has crows[c] lanes of clen[c] values (in the parent's terms:
  * lines and lanes). Lines r = 0.. are selected one at a time with cut r + 1;
  * past the children's last distinct line re the move values no longer change
- * and only the cut does, so one network serves every remaining cut below p,
- * and the lines with cut p or more are all the plain mean: the table stops
- * at the first of them (a trim would drop the rest anyway).
+ * and only the cut does, so one network serves every remaining cut up to p;
+ * lines with cut p or more are all the mean of every move (summed from the
+ * smallest u, as top_avg does): the table stops at the first of them (a trim
+ * would drop the rest anyway).
  * pad: max(w, LANE_SLACK) x moves doubles (copies of short lines); bot: w x
  * moves doubles. p >= 1. */
 NODE_INLINE void node_core(double *T, int *pnr, int nl, int w, int p, const double *const *cbase,
@@ -1016,14 +1152,10 @@ NODE_INLINE void node_core(double *T, int *pnr, int nl, int w, int p, const doub
             }
             L[c] = d;
         }
-        if (r + 1 >= p) mean_core(L, p, w, T + r * w);
-        else top_core(L, p, w, r + 1, r + 1, T + r * w, bot);
+        top_core(L, p, w, r + 1 < p ? r + 1 : p, r + 1 < p ? r + 1 : p, T + r * w, bot);
     }
-    if (re + 1 < nr) { /* L holds line re, the same as every later line */
-        int hi = nr < p ? nr : p - 1;
-        if (re + 2 <= hi) top_core(L, p, w, re + 2, hi, T + (re + 1) * w, bot);
-        if (nr >= p) mean_core(L, p, w, T + (nr - 1) * w); /* cut p */
-    }
+    if (re + 1 < nr) /* L holds line re, the same as every later line (nr <= p here) */
+        top_core(L, p, w, re + 2, nr, T + (re + 1) * w, bot);
 }
 
 typedef void (*node_fn)(double *T, int *pnr, int nl, int p, const double *const *cbase,
@@ -1054,17 +1186,10 @@ static int lane_width(int nl)
     return nl <= 16 ? (nl + 1) & ~1 : nl;
 }
 
-/* A node's table from its children (see node_core), trimmed of trailing
- * lines and lanes that equal the one before them (exactly: readers clamp
- * indices to the dims, so the table means the same, and a parent whose
- * children all end early ends early too; the result does not depend on the
- * order of the two trims), written lane-major to dst[l * nr + r]. *pnr and
- * *pnl: the planned dims in, the table's out. T, pad, bot: scratch (see
- * node_core; T: w x moves doubles). */
 /* A node whose children all have one value (1 x 1 tables; 43% of the
  * nodes of the 3x4 benchmark): one lane, the values sorted once, and line
- * r = the best r + 1 of them, added in the same order as top_core and
- * mean_core (ascending u; the plain mean in child order at cut p). */
+ * r = the best r + 1 of them, added in the same order as top_core
+ * (ascending u). */
 static void sweep_scalar(double *dst, int *pnr, int p, const double *const *cbase)
 {
     double u[HOPCHESS_MAX_MOVES], acc = 0;
@@ -1076,17 +1201,19 @@ static void sweep_scalar(double *dst, int *pnr, int p, const double *const *cbas
     }
     for (j = 0; j < nr; j++) {
         acc = j ? acc + (1.0 - u[j]) : 1.0 - u[0];
-        dst[j] = j + 1 < p ? acc / (j + 1) : 0;
-    }
-    if (nr == p) { /* cut p: the plain mean in child order */
-        acc = 1.0 - cbase[0][0];
-        for (c = 1; c < p; c++) acc += 1.0 - cbase[c][0];
-        dst[p - 1] = acc / p;
+        dst[j] = acc / (j + 1);
     }
     while (nr > 1 && memcmp(dst + nr - 1, dst + nr - 2, sizeof *dst) == 0) nr--;
     *pnr = nr;
 }
 
+/* A node's table from its children (see node_core), trimmed of trailing
+ * lines and lanes that equal the one before them (exactly: readers clamp
+ * indices to the dims, so the table means the same, and a parent whose
+ * children all end early ends early too; the result does not depend on the
+ * order of the two trims), written lane-major to dst[l * nr + r]. *pnr and
+ * *pnl: the planned dims in, the table's out. T, pad, bot: scratch (see
+ * node_core; T: w x moves doubles). */
 static void sweep_node(double *dst, int *pnr, int *pnl, int p, const double *const *cbase,
                        const int *crows, const int *clen, double *T, double *pad, double *bot)
 {
@@ -1227,7 +1354,13 @@ static int engine_sweep(engine *e, int n, double *out)
             int p = block_children(&e->g, &it.b, x, justin ? HOPCHESS_JUSTIN : HOPCHESS_DONALD,
                                    child, NULL, NULL), c;
             uint32_t h, id;
-            for (c = 0; c < p; c++) key[c] = prev.tid[slot_of(cbits, dir, child[c])];
+            for (c = 0; c < p; c++) { /* the children's ids, sorted: the table does not
+                                       * depend on the order of the moves */
+                uint32_t t = prev.tid[slot_of(cbits, dir, child[c])];
+                int j;
+                for (j = c; j > 0 && key[j - 1] > t; j--) key[j] = key[j - 1];
+                key[j] = t;
+            }
             h = key_hash(key, p);
             if ((id = memo_find(&memo, h, key, p)) == UINT32_MAX) {
                 if ((rc = sweep_table(e, &cur, &prev, key, p, justin, &s, &id))) break;

@@ -61,14 +61,15 @@
  * serves all of them, and a node's lines stop at cut p (the plain mean).
  * Positions share tables: a layer stores each distinct table once (the 3x4
  * benchmark's layer of 18,305 positions has 593) and a memo keyed by the
- * children's table ids in move order computes each distinct input once
- * (13,800 of the 3x4 board's 60,437 positions); the memo is freed when an
- * array the sweep needs would pass the budget. A 13x13 sweep costs about
- * 3.3 single solves on the 12-cell benchmark natively (make bench; 2.9 in
- * instructions, 161M vs 55M) and about 6 on the 4x4 one (3.0 s, 310 MB
- * peak). A sweep holds 4 bytes per position for sure, so the forward pass's
- * early refusal comes later than a single solve's: a 4x5 sweep under the
- * default budget is refused after ~18 s instead of a few.
+ * sorted table ids of the children computes each distinct input once: a
+ * table depends only on that multiset because every mean, also the plain
+ * mean when all moves are proposed, is summed in value order (top_avg; a
+ * test checks mirror images agree bit for bit). The memo is freed when an
+ * array the sweep needs would pass the budget. A 13x13 sweep costs about 2
+ * single solves on the 12-cell benchmark (make bench; 1.9 in instructions,
+ * 103M vs 55M) and about 3 on the 4x4 one (1.5 s, 99 MB peak). A sweep
+ * holds 4 bytes per position for sure, so the forward pass's early refusal
+ * comes later than a single solve's (see the 4x5 board below).
  *
  * Memory estimate (hopchess_estimate_bytes): the bitmaps and the largest
  * directory, computed from binomials only, so a 5x5 board is refused in
