@@ -1,6 +1,7 @@
 /* hopchess.c — Hop chess with human error: parser, layered solver, sweep,
  * JSON analysis. See hopchess.h for the encoding and the algorithm. */
 #include "hopchess.h"
+#include "sortnet.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -94,140 +95,6 @@ static void geom_init(geom *g, const hopchess_request *req)
     }
 }
 
-/* The sum of v[0..p-1] (3 <= p <= 16) in descending order, as the generic
- * path of top_avg adds them: Batcher odd-even merge sorting networks
- * (generated; each checked on every 0/1 input), unrolled so the values stay
- * in registers. CE puts the larger value first (written as maxsd and minsd
- * read, so no branches; equal values are equal bits, as v = 1 - u is never
- * -0). */
-#define CE(a, b)                   \
-    do {                           \
-        double x_ = (a), y_ = (b); \
-        (a) = x_ > y_ ? x_ : y_;   \
-        (b) = x_ < y_ ? x_ : y_;   \
-    } while (0)
-static double sum_desc(const double *v, int p)
-{
-    double t0 = v[0], t1 = v[1], t2 = v[2], t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13,
-        t14, t15;
-    switch (p) {
-    case 3:
-        CE(t0, t1); CE(t0, t2); CE(t1, t2);
-        return t0 + t1 + t2;
-    case 4:
-        t3 = v[3];
-        CE(t0, t1); CE(t2, t3); CE(t0, t2); CE(t1, t3); CE(t1, t2);
-        return t0 + t1 + t2 + t3;
-    case 5:
-        t3 = v[3]; t4 = v[4];
-        CE(t0, t1); CE(t2, t3); CE(t0, t2); CE(t1, t3); CE(t1, t2); CE(t0, t4); CE(t2, t4);
-        CE(t1, t2); CE(t3, t4);
-        return t0 + t1 + t2 + t3 + t4;
-    case 6:
-        t3 = v[3]; t4 = v[4]; t5 = v[5];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t0, t2); CE(t1, t3); CE(t1, t2); CE(t0, t4);
-        CE(t1, t5); CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4);
-        return t0 + t1 + t2 + t3 + t4 + t5;
-    case 7:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t0, t2); CE(t1, t3); CE(t4, t6); CE(t1, t2);
-        CE(t5, t6); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t2, t4); CE(t3, t5); CE(t1, t2);
-        CE(t3, t4); CE(t5, t6);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6;
-    case 8:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t0, t2); CE(t1, t3); CE(t4, t6);
-        CE(t5, t7); CE(t1, t2); CE(t5, t6); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7);
-        CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4); CE(t5, t6);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7;
-    case 9:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t0, t2); CE(t1, t3); CE(t4, t6);
-        CE(t5, t7); CE(t1, t2); CE(t5, t6); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7);
-        CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t0, t8); CE(t4, t8);
-        CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8;
-    case 10:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t0, t2); CE(t1, t3);
-        CE(t4, t6); CE(t5, t7); CE(t1, t2); CE(t5, t6); CE(t0, t4); CE(t1, t5); CE(t2, t6);
-        CE(t3, t7); CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t0, t8);
-        CE(t1, t9); CE(t4, t8); CE(t5, t9); CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t7, t9);
-        CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9;
-    case 11:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t0, t2); CE(t1, t3);
-        CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t1, t2); CE(t5, t6); CE(t9, t10); CE(t0, t4);
-        CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t2, t4); CE(t3, t5); CE(t1, t2); CE(t3, t4);
-        CE(t5, t6); CE(t9, t10); CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t4, t8); CE(t5, t9);
-        CE(t6, t10); CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t7, t9); CE(t1, t2); CE(t3, t4);
-        CE(t5, t6); CE(t7, t8); CE(t9, t10);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10;
-    case 12:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
-        t11 = v[11];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t0, t2);
-        CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11); CE(t1, t2); CE(t5, t6);
-        CE(t9, t10); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t2, t4); CE(t3, t5);
-        CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t9, t10); CE(t0, t8); CE(t1, t9); CE(t2, t10);
-        CE(t3, t11); CE(t4, t8); CE(t5, t9); CE(t6, t10); CE(t7, t11); CE(t2, t4); CE(t3, t5);
-        CE(t6, t8); CE(t7, t9); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8); CE(t9, t10);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11;
-    case 13:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
-        t11 = v[11]; t12 = v[12];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t0, t2);
-        CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11); CE(t1, t2); CE(t5, t6);
-        CE(t9, t10); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t8, t12); CE(t2, t4);
-        CE(t3, t5); CE(t10, t12); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t9, t10); CE(t11, t12);
-        CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t3, t11); CE(t4, t12); CE(t4, t8); CE(t5, t9);
-        CE(t6, t10); CE(t7, t11); CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t7, t9); CE(t10, t12);
-        CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8); CE(t9, t10); CE(t11, t12);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11 + t12;
-    case 14:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
-        t11 = v[11]; t12 = v[12]; t13 = v[13];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t12, t13);
-        CE(t0, t2); CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11); CE(t1, t2);
-        CE(t5, t6); CE(t9, t10); CE(t0, t4); CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t8, t12);
-        CE(t9, t13); CE(t2, t4); CE(t3, t5); CE(t10, t12); CE(t11, t13); CE(t1, t2); CE(t3, t4);
-        CE(t5, t6); CE(t9, t10); CE(t11, t12); CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t3, t11);
-        CE(t4, t12); CE(t5, t13); CE(t4, t8); CE(t5, t9); CE(t6, t10); CE(t7, t11); CE(t2, t4);
-        CE(t3, t5); CE(t6, t8); CE(t7, t9); CE(t10, t12); CE(t11, t13); CE(t1, t2); CE(t3, t4);
-        CE(t5, t6); CE(t7, t8); CE(t9, t10); CE(t11, t12);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11 + t12 + t13;
-    case 15:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
-        t11 = v[11]; t12 = v[12]; t13 = v[13]; t14 = v[14];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t12, t13);
-        CE(t0, t2); CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11); CE(t12, t14);
-        CE(t1, t2); CE(t5, t6); CE(t9, t10); CE(t13, t14); CE(t0, t4); CE(t1, t5); CE(t2, t6);
-        CE(t3, t7); CE(t8, t12); CE(t9, t13); CE(t10, t14); CE(t2, t4); CE(t3, t5); CE(t10, t12);
-        CE(t11, t13); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t9, t10); CE(t11, t12); CE(t13, t14);
-        CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t3, t11); CE(t4, t12); CE(t5, t13); CE(t6, t14);
-        CE(t4, t8); CE(t5, t9); CE(t6, t10); CE(t7, t11); CE(t2, t4); CE(t3, t5); CE(t6, t8);
-        CE(t7, t9); CE(t10, t12); CE(t11, t13); CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8);
-        CE(t9, t10); CE(t11, t12); CE(t13, t14);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11 + t12 + t13 + t14;
-    case 16:
-        t3 = v[3]; t4 = v[4]; t5 = v[5]; t6 = v[6]; t7 = v[7]; t8 = v[8]; t9 = v[9]; t10 = v[10];
-        t11 = v[11]; t12 = v[12]; t13 = v[13]; t14 = v[14]; t15 = v[15];
-        CE(t0, t1); CE(t2, t3); CE(t4, t5); CE(t6, t7); CE(t8, t9); CE(t10, t11); CE(t12, t13);
-        CE(t14, t15); CE(t0, t2); CE(t1, t3); CE(t4, t6); CE(t5, t7); CE(t8, t10); CE(t9, t11);
-        CE(t12, t14); CE(t13, t15); CE(t1, t2); CE(t5, t6); CE(t9, t10); CE(t13, t14); CE(t0, t4);
-        CE(t1, t5); CE(t2, t6); CE(t3, t7); CE(t8, t12); CE(t9, t13); CE(t10, t14); CE(t11, t15);
-        CE(t2, t4); CE(t3, t5); CE(t10, t12); CE(t11, t13); CE(t1, t2); CE(t3, t4); CE(t5, t6);
-        CE(t9, t10); CE(t11, t12); CE(t13, t14); CE(t0, t8); CE(t1, t9); CE(t2, t10); CE(t3, t11);
-        CE(t4, t12); CE(t5, t13); CE(t6, t14); CE(t7, t15); CE(t4, t8); CE(t5, t9); CE(t6, t10);
-        CE(t7, t11); CE(t2, t4); CE(t3, t5); CE(t6, t8); CE(t7, t9); CE(t10, t12); CE(t11, t13);
-        CE(t1, t2); CE(t3, t4); CE(t5, t6); CE(t7, t8); CE(t9, t10); CE(t11, t12); CE(t13, t14);
-        return t0 + t1 + t2 + t3 + t4 + t5 + t6 + t7 + t8 + t9 + t10 + t11 + t12 + t13 + t14 + t15;
-    default:
-        return 0; /* not reached: 3 <= p <= 16 */
-    }
-}
-#undef CE
 
 /* The mover's value: the mean of the best min(a, p) of v[0..p-1]. The
  * values are summed in descending order whatever the path, also when every

@@ -69,7 +69,9 @@
  * single solves on the 12-cell benchmark (make bench; 1.9 in instructions,
  * 103M vs 55M) and about 3 on the 4x4 one (1.5 s, 99 MB peak). A sweep
  * holds 4 bytes per position for sure, so the forward pass's early refusal
- * comes later than a single solve's (see the 4x5 board below).
+ * comes later than a single solve's: a 4x5 sweep (below) is refused after
+ * ~17 s, when its tables outgrow the default budget, instead of during
+ * marking; under 700 MB it is refused during marking (tested).
  *
  * Memory estimate (hopchess_estimate_bytes): the bitmaps and the largest
  * directory, computed from binomials only, so a 5x5 board is refused in

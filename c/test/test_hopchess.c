@@ -9,6 +9,7 @@
 
 #include "harness.h"
 #include "hopchess/hopchess.h"
+#include "hopchess/sortnet.h"
 
 /* ---- helpers ----------------------------------------------------------- */
 
@@ -621,8 +622,34 @@ static void test_benchmark_and_symmetry(void)
     free(res);
 }
 
+/* sum_desc (the generated networks) against qsort then a left-to-right sum,
+ * bit for bit, on values with many ties, 0s, 1s and tiny values. */
+static void test_sort_networks(void)
+{
+    static const double pool[] = {0.0, 1.0, 0.5, 0.25, 1.0 / 3, 2.0 / 3, 0.1, 0.7,
+                                  1e-300, 0.9999999999999999, 0.3333333333333333};
+    uint64_t x = 88172645463325252ull;
+    int p, trial, bad = 0;
+    for (p = 3; p <= 16; p++)
+        for (trial = 0; trial < 20000; trial++) {
+            double v[16], w[16], want = 0;
+            int i;
+            for (i = 0; i < p; i++) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17; /* xorshift64 */
+                v[i] = trial & 1 ? pool[x % (sizeof pool / sizeof pool[0])]
+                                 : (double)(x >> 11) / 9007199254740992.0;
+                w[i] = v[i];
+            }
+            qsort(w, (size_t)p, sizeof *w, cmp_desc);
+            for (i = 0; i < p; i++) want += w[i];
+            if (sum_desc(v, p) != want) bad++;
+        }
+    TEST_COND("sorting networks: sums in descending order, bit for bit", bad == 0);
+}
+
 void test_hopchess(void)
 {
+    test_sort_networks();
     test_benchmark_and_symmetry();
     test_samples();
     test_hand_checked();
