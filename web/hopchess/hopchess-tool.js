@@ -21,7 +21,8 @@ import { PlayControls } from './play-controls.js';
 import { SweepSection } from './sweep-section.js';
 
 // Positions with more reachable positions than this get the heat map on request only
-// (a sweep costs a few single solves; the 4x4 benchmark's 8x8 sweep takes ~10 s in WASM).
+// (a sweep costs about two single solves, but the 4x4 benchmark's 8x8 sweep still takes ~1.4 s and
+// ~100 MB of WASM heap beside the solve's: not something to start unasked on every edit).
 const AUTO_SWEEP_POSITIONS = 300000;
 const SWEEP_CACHE = 40;
 
