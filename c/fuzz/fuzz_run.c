@@ -36,8 +36,11 @@ void fuzz_run(const char *game, const uint8_t *data, size_t size)
     opt.progress = cancel_when_slow;
     opt.progress_ctx = &start;
     wr_buf_init(&out);
-    for (json = 0; json <= 1; json++) {
-        opt.json = json;
+    /* json 0 and 1; for hop chess a third run with a small sweep (the
+     * shared-table engine) sized by the input */
+    for (json = 0; json <= (strcmp(game, "hopchess") == 0 ? 2 : 1); json++) {
+        opt.json = json == 1;
+        opt.sweep = json == 2 ? 1 + (int)(size % 9) : 0;
         rc = wr_run(game, (const char *)data, size, &opt, &out, &err);
         if (rc != WR_OK) {
             if (rc != err.code || err.message[0] == '\0' || rc > 0 || rc < WR_EUSAGE) {
@@ -45,7 +48,7 @@ void fuzz_run(const char *game, const uint8_t *data, size_t size)
                 abort();
             }
         } else if (!out.data || out.len == 0 ||
-                   (json ? out.data[0] != '{' : out.data[out.len - 1] != '\n')) {
+                   (opt.json ? out.data[0] != '{' : out.data[out.len - 1] != '\n')) {
             fprintf(stderr, "fuzz: %s: malformed output\n", game);
             abort();
         }

@@ -351,6 +351,47 @@ static void test_sweep(void)
         TEST_COND("sweep under tight budgets: refused or bit-identical",
                   rc == WR_OK && clean && refused > 0 && fitted > 0);
     }
+    /* Random boards (shared tables and the memo see many shapes): every entry
+     * of an N x N sweep bit-identical to the single solve. */
+    {
+        static const int shapes[][2] = {{1, 4}, {2, 2}, {2, 3}, {3, 2}, {1, 6}, {3, 3},
+                                        {2, 4}, {4, 2}, {1, 8}, {1, 9}};
+        uint64_t seed = 0x2545F4914F6CDD1Dull;
+        hopchess_result *res = malloc(sizeof *res);
+        int it, bad = 0, failed = 0;
+        for (it = 0; it < 120 && res; it++) {
+            const int *sh = shapes[test_xorshift(&seed) % (sizeof shapes / sizeof shapes[0])];
+            int n = sh[0] * sh[1], i, aj, ad, N = 1 + (int)(test_xorshift(&seed) % 9);
+            char cells[16], text[128], side = (test_xorshift(&seed) & 1) ? 'D' : 'J';
+            double sw[81];
+            hopchess_request req;
+            wr_options opt;
+            for (i = 0; i < n; i++) {
+                int roll = (int)(test_xorshift(&seed) % 100);
+                cells[i] = roll < 15 ? '.' : (test_xorshift(&seed) & 1) ? 'J' : 'D';
+            }
+            format_board(text, sh[0], sh[1], cells, 1, 1, side);
+            wr_options_init(&opt);
+            if (hopchess_parse(text, strlen(text), &req, &err) != WR_OK ||
+                hopchess_sweep(&req, N, &opt, sw, NULL, &err) != WR_OK) {
+                failed++;
+                continue;
+            }
+            for (aj = 1; aj <= N; aj++)
+                for (ad = 1; ad <= N; ad++) {
+                    req.a_j = aj;
+                    req.a_d = ad;
+                    if (hopchess_solve(&req, &opt, res, &err) != WR_OK ||
+                        res->justin_win != sw[(aj - 1) * N + (ad - 1)]) {
+                        if (!bad) printf("  random sweep %s N=%d at %d %d: %.17g vs %.17g\n", text,
+                                         N, aj, ad, sw[(aj - 1) * N + (ad - 1)], res->justin_win);
+                        bad++;
+                    }
+                }
+        }
+        free(res);
+        TEST_COND("random boards: sweeps bit-identical to single solves", failed == 0 && bad == 0);
+    }
     /* J = D = 1 gives exactly 0 or 1; the sweep's text format */
     wr_buf_init(&b);
     rc = run_text("1 3\nJJD\n3 1\n", 3, 0, 3, 0, &b, &err);
