@@ -21,9 +21,9 @@ import { PlayControls } from './play-controls.js';
 import { SweepSection } from './sweep-section.js';
 
 // Positions with more reachable positions than this get the heat map on request only
-// (a sweep costs about two single solves, but the 4x4 benchmark's 8x8 sweep still takes ~1.4 s and
-// ~100 MB of WASM heap beside the solve's: not something to start unasked on every edit).
-const AUTO_SWEEP_POSITIONS = 300000;
+// (a sweep costs about two single solves, but the 4x4 benchmark's 3.9 million positions still take
+// ~1.4 s and ~100 MB of WASM heap for the 8x8 sweep: not something to start unasked on every edit).
+const AUTO_SWEEP_POSITIONS = 1500000;
 const SWEEP_CACHE = 40;
 
 function readN(s) {
