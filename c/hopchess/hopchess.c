@@ -639,6 +639,7 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
  * sorted ids computes each distinct input once. Both are exact: ids are
  * compared as whole sequences, tables as whole bit patterns. A layer's arrays are reused two
  * layers later. */
+
 /* Open-addressing index: slot = (hash, value + 1), 0 = empty. */
 typedef struct sweep_index {
     uint32_t *slot; /* 2 x cap */
@@ -649,7 +650,6 @@ typedef struct sweep_layer {
     uint32_t *tid;  /* per position: its table's id */
     uint8_t *mj, *md; /* per table: dims (distinct a_J rows, distinct a_D columns) */
     size_t *off;    /* per table: offset in tab */
-    uint32_t *hash; /* per table: content hash */
     double *tab;
     sweep_index ix; /* the tables by content hash */
     size_t tid_cap, id_cap, tab_cap, used;
@@ -671,7 +671,6 @@ static void sweep_layer_free(sweep_layer *l)
     free(l->mj);
     free(l->md);
     free(l->off);
-    free(l->hash);
     free(l->tab);
     free(l->ix.slot);
     memset(l, 0, sizeof *l);
@@ -827,10 +826,17 @@ static int memo_add(engine *e, sweep_memo *m, uint32_t h, const uint32_t *key, i
     int rc = WR_OK;
     size_t ent = m->ix.n, cap = m->ent_cap;
     if (m->dropped) return WR_OK;
-    m->keys = memo_grow(e, m->keys, &m->keys_cap, m->keys_len + (size_t)p + 1, sizeof *m->keys, &rc);
+    m->keys =
+        memo_grow(e, m->keys, &m->keys_cap, m->keys_len + (size_t)p + 1, sizeof *m->keys, &rc);
     if (!rc) m->result = memo_grow(e, m->result, &cap, ent + 1, sizeof *m->result, &rc);
-    if (!rc) cap = m->ent_cap, m->pos = memo_grow(e, m->pos, &cap, ent + 1, sizeof *m->pos, &rc);
-    if (!rc) m->ent_cap = cap, rc = index_reserve(e, &m->ix);
+    if (!rc) {
+        cap = m->ent_cap;
+        m->pos = memo_grow(e, m->pos, &cap, ent + 1, sizeof *m->pos, &rc);
+    }
+    if (!rc) {
+        m->ent_cap = cap;
+        rc = index_reserve(e, &m->ix);
+    }
     if (rc == WR_ETOOBIG) { /* no room for the memo: the sweep goes on without it */
         wr_error_clear(e->err);
         memo_drop(e);
@@ -1116,6 +1122,23 @@ typedef struct sweep_scratch {
     int n;
 } sweep_scratch;
 
+/* Room for n tables' dims and offsets in layer l. */
+static int ids_reserve(engine *e, sweep_layer *l, size_t n)
+{
+    size_t cap = l->id_cap;
+    int rc = WR_OK;
+    l->mj = sweep_grow(e, l->mj, &cap, n, sizeof *l->mj, &rc);
+    if (rc) return rc;
+    cap = l->id_cap;
+    l->md = sweep_grow(e, l->md, &cap, n, sizeof *l->md, &rc);
+    if (rc) return rc;
+    cap = l->id_cap;
+    l->off = sweep_grow(e, l->off, &cap, n, sizeof *l->off, &rc);
+    if (rc) return rc;
+    l->id_cap = cap;
+    return WR_OK;
+}
+
 /* The table id of a position of layer `cur` (mover: Justin when justin)
  * whose children have table ids key[0..p-1] in layer `prev`: computes the
  * table and reuses an equal one already in the layer. */
@@ -1125,7 +1148,7 @@ static int sweep_table(engine *e, sweep_layer *cur, const sweep_layer *prev, con
     const double *cbase[HOPCHESS_MAX_MOVES];
     int crows[HOPCHESS_MAX_MOVES], clen[HOPCHESS_MAX_MOVES];
     int c, dj = justin ? dim(p, s->n) : 1, dd = justin ? 1 : dim(p, s->n), rc = WR_OK;
-    size_t size, j, cap;
+    size_t size, j;
     uint32_t h, t;
     double *dst;
     for (c = 0; c < p; c++) {
@@ -1136,7 +1159,8 @@ static int sweep_table(engine *e, sweep_layer *cur, const sweep_layer *prev, con
         crows[c] = justin ? prev->mj[t] : prev->md[t];
         clen[c] = justin ? prev->md[t] : prev->mj[t];
     }
-    cur->tab = sweep_grow(e, cur->tab, &cur->tab_cap, cur->used + (size_t)dj * (size_t)dd + LANE_SLACK,
+    cur->tab = sweep_grow(e, cur->tab, &cur->tab_cap,
+                          cur->used + (size_t)dj * (size_t)dd + LANE_SLACK,
                           sizeof *cur->tab, &rc);
     if (rc) return rc;
     dst = cur->tab + cur->used;
@@ -1157,18 +1181,10 @@ static int sweep_table(engine *e, sweep_layer *cur, const sweep_layer *prev, con
                 }
             }
     t = cur->ntab;
-    cap = cur->id_cap;
-    cur->mj = sweep_grow(e, cur->mj, &cap, (size_t)t + 1, 1, &rc);
-    if (!rc) cap = cur->id_cap, cur->md = sweep_grow(e, cur->md, &cap, (size_t)t + 1, 1, &rc);
-    if (!rc) cap = cur->id_cap, cur->off = sweep_grow(e, cur->off, &cap, (size_t)t + 1, sizeof *cur->off, &rc);
-    if (!rc) cap = cur->id_cap, cur->hash = sweep_grow(e, cur->hash, &cap, (size_t)t + 1, sizeof *cur->hash, &rc);
-    if (!rc) rc = index_reserve(e, &cur->ix);
-    if (rc) return rc;
-    cur->id_cap = cap;
+    if ((rc = ids_reserve(e, cur, (size_t)t + 1)) || (rc = index_reserve(e, &cur->ix))) return rc;
     cur->mj[t] = (uint8_t)dj;
     cur->md[t] = (uint8_t)dd;
     cur->off[t] = cur->used;
-    cur->hash[t] = h;
     cur->used += size;
     cur->ntab = t + 1;
     index_put(&cur->ix, h, t);
