@@ -95,7 +95,6 @@ static void geom_init(geom *g, const hopchess_request *req)
     }
 }
 
-
 /* The mover's value: the mean of the best min(a, p) of v[0..p-1]. The
  * values are summed in descending order whatever the path, also when every
  * move is proposed (a >= p), so the result does not depend on the order of
@@ -123,20 +122,8 @@ static inline double top_avg(const double *v, int p, int a)
             }
         }
         return (t0 + t1) / 2;
-    } else if (a == p) { /* every move proposed: all of them, descending */
-        double top[HOPCHESS_MAX_MOVES];
-        if (p <= 16) return sum_desc(v, p) / p;
-        for (i = 0; i < p; i++) { /* insertion: min/max down the sorted run */
-            double x = v[i];
-            for (j = 0; j < i; j++) {
-                double t = top[j], hi = t < x ? x : t, lo = t < x ? t : x;
-                top[j] = hi;
-                x = lo;
-            }
-            top[i] = x;
-        }
-        for (i = 0; i < p; i++) s += top[i];
-        return s / p;
+    } else if (a == p && p <= 16) { /* every move proposed: all, descending, no branches */
+        return sum_desc(v, p) / p;
     } else {
         /* keep the best a values, descending; a is usually small */
         double top[HOPCHESS_MAX_MOVES];
@@ -637,8 +624,8 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
  * position's table is a function of the multiset of its children's ids (the
  * values are summed in value order, see top_avg), so a memo keyed by the
  * sorted ids computes each distinct input once. Both are exact: ids are
- * compared as whole sequences, tables as whole bit patterns. A layer's arrays are reused two
- * layers later. */
+ * compared as whole sequences, tables as whole bit patterns. A layer's
+ * arrays are reused two layers later. */
 
 /* Open-addressing index: slot = (hash, value + 1), 0 = empty. */
 typedef struct sweep_index {
@@ -646,13 +633,19 @@ typedef struct sweep_index {
     size_t cap, n;
 } sweep_index;
 
+/* One distinct table: where it starts in its layer's tab, and its dims
+ * (distinct a_J rows, distinct a_D columns). */
+typedef struct sweep_table_info {
+    size_t off;
+    uint8_t mj, md;
+} sweep_table_info;
+
 typedef struct sweep_layer {
-    uint32_t *tid;  /* per position: its table's id */
-    uint8_t *mj, *md; /* per table: dims (distinct a_J rows, distinct a_D columns) */
-    size_t *off;    /* per table: offset in tab */
+    uint32_t *tid;          /* per position: its table's id */
+    sweep_table_info *info; /* per table */
     double *tab;
     sweep_index ix; /* the tables by content hash */
-    size_t tid_cap, id_cap, tab_cap, used;
+    size_t tid_cap, info_cap, tab_cap, used;
     uint32_t ntab;
 } sweep_layer;
 
@@ -668,9 +661,7 @@ typedef struct sweep_memo {
 static void sweep_layer_free(sweep_layer *l)
 {
     free(l->tid);
-    free(l->mj);
-    free(l->md);
-    free(l->off);
+    free(l->info);
     free(l->tab);
     free(l->ix.slot);
     memset(l, 0, sizeof *l);
@@ -698,6 +689,14 @@ static int memo_drop(engine *e)
     return 1;
 }
 
+/* The budget check for `bytes` more sweep memory; with evict, the memo is
+ * freed first when that makes room. */
+static int sweep_room(engine *e, double bytes, int evict)
+{
+    if (evict && over_budget(e, e->held + bytes) && memo_drop(e)) wr_error_clear(e->err);
+    return over_budget(e, e->held + bytes);
+}
+
 /* Grows the array p of elem-byte items (*cap of them) to hold need items,
  * doubling, contents kept. e->held counts what the sweep's arrays hold; the
  * budget sees it plus the new block (a copying realloc holds both). On
@@ -709,9 +708,7 @@ static void *grow_array(engine *e, void *p, size_t *cap, size_t need, size_t ele
     void *np;
     if (need <= *cap) return p;
     while (ncap < need) ncap *= 2;
-    if (evict && over_budget(e, e->held + (double)ncap * (double)elem) && memo_drop(e))
-        wr_error_clear(e->err);
-    if ((*rc = over_budget(e, e->held + (double)ncap * (double)elem))) return p;
+    if ((*rc = sweep_room(e, (double)ncap * (double)elem, evict))) return p;
     if (!(np = realloc(p, ncap * elem))) {
         *rc = WR_ENOMEM;
         return p;
@@ -742,9 +739,7 @@ static int index_reserve(engine *e, sweep_index *ix)
     int rc;
     if (2 * (ix->n + 1) <= ix->cap) return WR_OK;
     ncap = ix->cap ? 2 * ix->cap : 1024;
-    if (over_budget(e, e->held + 8.0 * (double)ncap) && ix != &e->memo->ix && memo_drop(e))
-        wr_error_clear(e->err);
-    if ((rc = over_budget(e, e->held + 8.0 * (double)ncap))) return rc;
+    if ((rc = sweep_room(e, 8.0 * (double)ncap, ix != &e->memo->ix))) return rc;
     if (!(ns = calloc(2 * ncap, sizeof *ns))) return WR_ENOMEM;
     for (i = 0; i < ix->cap; i++)
         if (ix->slot[2 * i + 1]) {
@@ -764,6 +759,17 @@ static void index_clear(sweep_index *ix)
 {
     if (ix->cap) memset(ix->slot, 0, 2 * ix->cap * sizeof *ix->slot);
     ix->n = 0;
+}
+
+/* The values stored under hash h, one per call: start with *j = SIZE_MAX;
+ * UINT32_MAX when there are no more. */
+static uint32_t index_next(const sweep_index *ix, uint32_t h, size_t *j)
+{
+    if (!ix->cap) return UINT32_MAX;
+    *j = *j == SIZE_MAX ? h & (ix->cap - 1) : (*j + 1) & (ix->cap - 1);
+    for (; ix->slot[2 * *j + 1]; *j = (*j + 1) & (ix->cap - 1))
+        if (ix->slot[2 * *j] == h) return ix->slot[2 * *j + 1] - 1;
+    return UINT32_MAX;
 }
 
 /* Places value v under hash h (room reserved). */
@@ -809,15 +815,13 @@ static uint32_t table_hash(int dj, int dd, const double *t, size_t size)
 /* The memo's table id for key[0..p-1], or UINT32_MAX. */
 static uint32_t memo_find(const sweep_memo *m, uint32_t h, const uint32_t *key, int p)
 {
-    size_t j;
-    if (!m->ix.cap) return UINT32_MAX;
-    for (j = h & (m->ix.cap - 1); m->ix.slot[2 * j + 1]; j = (j + 1) & (m->ix.cap - 1))
-        if (m->ix.slot[2 * j] == h) {
-            uint32_t ent = m->ix.slot[2 * j + 1] - 1;
-            const uint32_t *k = m->keys + m->pos[ent];
-            if ((int)k[0] == p && memcmp(k + 1, key, (size_t)p * sizeof *key) == 0)
-                return m->result[ent];
-        }
+    size_t j = SIZE_MAX;
+    uint32_t ent;
+    while ((ent = index_next(&m->ix, h, &j)) != UINT32_MAX) {
+        const uint32_t *k = m->keys + m->pos[ent];
+        if ((int)k[0] == p && memcmp(k + 1, key, (size_t)p * sizeof *key) == 0)
+            return m->result[ent];
+    }
     return UINT32_MAX;
 }
 
@@ -874,7 +878,7 @@ static int dim(int m, int n)
  * padding, possibly the next line's values: their results are dropped;
  * every table array ends with LANE_SLACK readable doubles for this), and
  * write each result line to a scratch row of w lanes (T[r * w + l]) that
- * trim_table transposes into place. Lane counts up to 16 are rounded up to
+ * sweep_node transposes into place. Lane counts up to 16 are rounded up to
  * an even width (SSE2 and wasm SIMD hold two doubles) and get their own
  * copy of the node code with that width fixed, which gcc -O2 vectorises
  * with no remainder loops.
@@ -1122,23 +1126,6 @@ typedef struct sweep_scratch {
     int n;
 } sweep_scratch;
 
-/* Room for n tables' dims and offsets in layer l. */
-static int ids_reserve(engine *e, sweep_layer *l, size_t n)
-{
-    size_t cap = l->id_cap;
-    int rc = WR_OK;
-    l->mj = sweep_grow(e, l->mj, &cap, n, sizeof *l->mj, &rc);
-    if (rc) return rc;
-    cap = l->id_cap;
-    l->md = sweep_grow(e, l->md, &cap, n, sizeof *l->md, &rc);
-    if (rc) return rc;
-    cap = l->id_cap;
-    l->off = sweep_grow(e, l->off, &cap, n, sizeof *l->off, &rc);
-    if (rc) return rc;
-    l->id_cap = cap;
-    return WR_OK;
-}
-
 /* The table id of a position of layer `cur` (mover: Justin when justin)
  * whose children have table ids key[0..p-1] in layer `prev`: computes the
  * table and reuses an equal one already in the layer. */
@@ -1152,12 +1139,12 @@ static int sweep_table(engine *e, sweep_layer *cur, const sweep_layer *prev, con
     uint32_t h, t;
     double *dst;
     for (c = 0; c < p; c++) {
-        t = key[c];
-        if (prev->mj[t] > dj) dj = prev->mj[t];
-        if (prev->md[t] > dd) dd = prev->md[t];
-        cbase[c] = prev->tab + prev->off[t];
-        crows[c] = justin ? prev->mj[t] : prev->md[t];
-        clen[c] = justin ? prev->md[t] : prev->mj[t];
+        const sweep_table_info *ci = prev->info + key[c];
+        if (ci->mj > dj) dj = ci->mj;
+        if (ci->md > dd) dd = ci->md;
+        cbase[c] = prev->tab + ci->off;
+        crows[c] = justin ? ci->mj : ci->md;
+        clen[c] = justin ? ci->md : ci->mj;
     }
     cur->tab = sweep_grow(e, cur->tab, &cur->tab_cap,
                           cur->used + (size_t)dj * (size_t)dd + LANE_SLACK,
@@ -1170,21 +1157,21 @@ static int sweep_table(engine *e, sweep_layer *cur, const sweep_layer *prev, con
         sweep_node(dst, &dd, &dj, p, cbase, crows, clen, s->T, s->pad, s->bot);
     size = (size_t)dj * (size_t)dd;
     h = table_hash(dj, dd, dst, size);
-    if (cur->ntab) /* the same table already in this layer? */
-        for (j = h & (cur->ix.cap - 1); cur->ix.slot[2 * j + 1]; j = (j + 1) & (cur->ix.cap - 1))
-            if (cur->ix.slot[2 * j] == h) {
-                t = cur->ix.slot[2 * j + 1] - 1;
-                if (cur->mj[t] == dj && cur->md[t] == dd &&
-                    memcmp(cur->tab + cur->off[t], dst, size * sizeof *dst) == 0) {
-                    *id = t;
-                    return WR_OK;
-                }
-            }
+    j = SIZE_MAX;
+    while ((t = index_next(&cur->ix, h, &j)) != UINT32_MAX) { /* the same table already here? */
+        const sweep_table_info *ti = cur->info + t;
+        if (ti->mj == dj && ti->md == dd &&
+            memcmp(cur->tab + ti->off, dst, size * sizeof *dst) == 0) {
+            *id = t;
+            return WR_OK;
+        }
+    }
     t = cur->ntab;
-    if ((rc = ids_reserve(e, cur, (size_t)t + 1)) || (rc = index_reserve(e, &cur->ix))) return rc;
-    cur->mj[t] = (uint8_t)dj;
-    cur->md[t] = (uint8_t)dd;
-    cur->off[t] = cur->used;
+    cur->info = sweep_grow(e, cur->info, &cur->info_cap, (size_t)t + 1, sizeof *cur->info, &rc);
+    if (rc || (rc = index_reserve(e, &cur->ix))) return rc;
+    cur->info[t].mj = (uint8_t)dj;
+    cur->info[t].md = (uint8_t)dd;
+    cur->info[t].off = cur->used;
     cur->used += size;
     cur->ntab = t + 1;
     index_put(&cur->ix, h, t);
@@ -1269,8 +1256,8 @@ static int engine_sweep(engine *e, int n, double *out)
     }
     if (rc == WR_OK) {
         uint32_t t = prev.tid[0];
-        int xa, ya, dj = prev.mj[t], dd = prev.md[t];
-        const double *tab = prev.tab + prev.off[t];
+        int xa, ya, dj = prev.info[t].mj, dd = prev.info[t].md;
+        const double *tab = prev.tab + prev.info[t].off;
         for (xa = 0; xa < n; xa++)
             for (ya = 0; ya < n; ya++) { /* lane-major: the root's mover's factor varies fastest */
                 int xc = xa < dj ? xa : dj - 1, yc = ya < dd ? ya : dd - 1;
