@@ -2,6 +2,9 @@
 # `make run` and `make test` start with `make setup`, which installs what is missing.
 
 SHELL := /bin/bash
+# Every recipe line fails on the first failing command, pipes included: a test's
+# status is never decided by the last command of a pipe.
+.SHELLFLAGS := -eo pipefail -c
 PORT ?= 8000
 CC ?= cc
 EMCC ?= emcc
@@ -28,7 +31,7 @@ EMFLAGS := -O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
 WASM_JS := build/wasm/winrate-core.mjs
 
 .PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
-  test-e2e asan fuzz dist bench clean
+  test-e2e test-gate asan fuzz dist bench clean
 
 all: native wasm
 
@@ -114,16 +117,24 @@ dist: site
 
 # ---- tests ---------------------------------------------------------------
 test: setup all
-	@$(MAKE) --no-print-directory test-unit test-asan test-cli test-wasm test-fuzz-replay test-e2e
+	@$(MAKE) --no-print-directory test-gate test-unit test-asan test-cli test-wasm test-fuzz-replay test-e2e
 	@echo "make test: all test groups passed"
+
+# The gate itself: a failing unit test must fail test-unit and test-asan.
+test-gate: build/test/unit build/asan/unit build/asan/winrate
+	@echo "== the test gate fails on a failing unit test"
+	@for t in test-unit test-asan; do \
+	  if WR_TEST_FORCE_FAIL=1 $(MAKE) --no-print-directory -s $$t >/dev/null 2>&1; then \
+	    echo "test-gate: make $$t passed with a failing test"; exit 1; fi; \
+	done; echo "test-gate: test-unit and test-asan fail when a test fails"
 
 test-unit: build/test/unit
 	@echo "== C unit tests"
-	@build/test/unit | tail -n 40
+	@build/test/unit
 
 test-asan: build/asan/unit build/asan/winrate
 	@echo "== C unit tests under ASan/UBSan"
-	@ASAN_OPTIONS=detect_leaks=1 build/asan/unit | tail -n 1
+	@ASAN_OPTIONS=detect_leaks=1 build/asan/unit
 	@echo "== CLI tests under ASan/UBSan"
 	@WINRATE=build/asan/winrate c/test/cli-test.sh
 

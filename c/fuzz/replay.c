@@ -45,7 +45,11 @@ int main(int argc, char **argv)
         struct dirent *e;
         snprintf(path, sizeof path, "%s/%s", argv[1], wr_games[g]->name);
         d = opendir(path);
-        if (!d) continue;
+        if (!d) { /* a game without its corpus folder is a broken checkout, not a pass */
+            fprintf(stderr, "replay: cannot open %s\n", path);
+            failed++;
+            continue;
+        }
         while ((e = readdir(d))) {
             if (e->d_name[0] == '.') continue;
             snprintf(path, sizeof path, "%s/%s/%s", argv[1], wr_games[g]->name, e->d_name);
@@ -54,6 +58,6 @@ int main(int argc, char **argv)
         }
         closedir(d);
     }
-    printf("replayed %d corpus files (%d unreadable)\n", files, failed);
+    printf("replayed %d corpus files (%d unreadable or missing)\n", files, failed);
     return failed ? 1 : 0;
 }
