@@ -31,7 +31,7 @@ EMFLAGS := -O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
 WASM_JS := build/wasm/winrate-core.mjs
 
 .PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
-  test-e2e test-gate asan fuzz dist bench clean
+  test-e2e test-gate test-package asan fuzz dist bench clean
 
 all: native wasm
 
@@ -96,7 +96,7 @@ VENDOR := $(SITE)/vendor
 site: $(WASM_JS)
 	@rm -rf $(SITE) && mkdir -p $(SITE)/build/wasm $(VENDOR)
 	@cp index.html $(SITE)/ && cp -r web $(SITE)/ && rm -f $(SITE)/web/screenshot.png
-	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs $(SITE)/wasm-glue/
+	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs wasm-glue/winrate.d.ts $(SITE)/wasm-glue/
 	@cp build/wasm/winrate-core.mjs build/wasm/winrate-core.wasm $(SITE)/build/wasm/
 	@cp web/embed/embed.js web/embed/embed.html $(SITE)/
 	@cp node_modules/preact/dist/preact.module.js $(VENDOR)/preact.mjs
@@ -117,7 +117,7 @@ dist: site
 
 # ---- tests ---------------------------------------------------------------
 test: setup all
-	@$(MAKE) --no-print-directory test-gate test-unit test-asan test-cli test-wasm test-fuzz-replay test-e2e
+	@$(MAKE) --no-print-directory test-gate test-unit test-asan test-cli test-wasm test-fuzz-replay test-package test-e2e
 	@echo "make test: all test groups passed"
 
 # The gate itself: a failing unit test must fail test-unit and test-asan.
@@ -152,12 +152,31 @@ test-fuzz-replay: build/fuzz/replay
 	@echo "== fuzz corpus replay"
 	@build/fuzz/replay c/fuzz/seeds
 
-# Playwright runs against a copy of dist/ plus the blog-post fixtures.
+# The npm package as a user gets it: `npm pack` (its prepack runs make dist),
+# installed offline into an empty folder; then its API under Node, its bin on
+# every CLI case, its type declarations, and (in test-e2e) its dist/ as a CDN.
+PKG_DIR := build/pkg
+test-package: dist
+	@echo "== npm package: pack, install into an empty folder, use it"
+	@rm -rf $(PKG_DIR) && mkdir -p $(PKG_DIR)/app
+	@npm pack --pack-destination $(PKG_DIR) --loglevel=error > $(PKG_DIR)/pack.log
+	@cd $(PKG_DIR)/app && echo '{ "name": "app", "private": true, "type": "module" }' > package.json && \
+	  npm install --offline --no-audit --no-fund --loglevel=error ../winrate-*.tgz > ../install.log
+	@node e2e/package-check.mjs $(PKG_DIR)
+	@WINRATE="$(CURDIR)/$(PKG_DIR)/app/node_modules/.bin/winrate" c/test/cli-test.sh
+	@npx tsc -p $(PKG_DIR)/app
+
+# Playwright runs against a copy of dist/ plus the blog-post fixtures ({{CDN}}
+# in a fixture: the second origin, serving the installed package's dist/).
 E2E_SITE := build/e2e-site
-test-e2e: dist
+E2E_PORT ?= 8765
+E2E_CDN_PORT ?= 8766
+export E2E_PORT E2E_CDN_PORT
+test-e2e: dist test-package
 	@echo "== Playwright (Debian's Chromium)"
-	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE) && cp e2e/fixtures/* $(E2E_SITE)/
-	@SITE_DIR=$(E2E_SITE) npx playwright test --config e2e/playwright.config.mjs
+	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE)
+	@for f in e2e/fixtures/*; do sed 's#{{CDN}}#http://127.0.0.1:$(E2E_CDN_PORT)/#g' "$$f" > $(E2E_SITE)/$$(basename "$$f"); done
+	@SITE_DIR=$(E2E_SITE) CDN_DIR=$(PKG_DIR)/app/node_modules/winrate/dist npx playwright test --config e2e/playwright.config.mjs
 
 # ---- fuzzing (clang + libFuzzer) ----------------------------------------
 fuzz: setup

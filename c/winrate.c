@@ -16,6 +16,33 @@ const wr_game *const wr_games[] = {
     NULL,
 };
 
+static const char help[] =
+    "usage: winrate GAME [options] [FILE]\n"
+    "\n"
+    "Exact win probabilities for small games. Reads the game's contest input from\n"
+    "FILE (or standard input) and prints the contest answer.\n"
+    "\n"
+    "Games:\n"
+    "  hopchess    capture game with human error: Justin's win probability (3 digits)\n"
+    "  codenames   spymaster with random operatives: your team's win probability (4 digits)\n"
+    "  escape      Board Escape, tokens on a grid: Alice or Bob\n"
+    "  dice        Battle Dice: player one's win probability (4 digits)\n"
+    "(a game not built into this binary is reported as unknown)\n"
+    "\n"
+    "Options:\n"
+    "  --digits N        print probabilities with N decimals (0 to 17)\n"
+    "  --json            print the full analysis as JSON instead of the answer\n"
+    "  --memory MB       memory budget in MB (default 1024); bigger requests exit 3\n"
+    "  --sweep N         hopchess: win probability for every error-factor pair 1..N\n"
+    "  --own-hints-only  codenames: a hint must cover one of the giver's own agents\n"
+    "  --bench N         solve N times and print the median time in ms on stderr\n"
+    "  -h, --help        show this help\n"
+    "\n"
+    "Exit status: 0 ok, 1 internal error, 2 bad input or usage, 3 over the memory budget.\n"
+    "Errors: one line on stderr, 'winrate: <file>:<line>:<col>: <message>'.\n";
+
+const char *wr_help(void) { return help; }
+
 const wr_game *wr_find_game(const char *name)
 {
     size_t i;

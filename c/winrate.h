@@ -13,6 +13,9 @@ extern const wr_game *const wr_games[];
 
 const wr_game *wr_find_game(const char *name);
 
+/* The command line's --help text, one for both CLIs (native and wasm-glue/cli.mjs). */
+const char *wr_help(void);
+
 /* Runs `game` on text; writes the answer or JSON into out (reset first). */
 int wr_run(const char *game, const char *text, size_t len, const wr_options *opt, wr_buf *out,
            wr_error *err);

@@ -22,10 +22,11 @@ test('the app runs under its Content-Security-Policy with no violations', async 
 test('a worker that dies mid-solve is reported, the edits stay, and the next solve works', async ({ page }) => {
   await page.goto('./#/dice');
   await expectAnswer(page, 0.4079, 5e-5);
-  // The next worker crashes as soon as it is asked to solve.
+  // The next worker starts (it says ready, as the real one does) and crashes as soon as it is asked to solve.
   await page.route('**/wasm-glue/worker.mjs', (route) => route.fulfill({
     contentType: 'text/javascript',
-    body: "self.onmessage = () => { setTimeout(() => { throw new Error('simulated crash'); }); };",
+    body: "self.onmessage = () => { setTimeout(() => { throw new Error('simulated crash'); }); };\n"
+      + "self.postMessage({ type: 'ready' });",
   }));
   // A long solve is running in the real worker; cancelling it retires that worker.
   await loadContest(page, 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A\n200 200');

@@ -1,9 +1,13 @@
 // Playwright in Debian's Chromium (never a downloaded browser), against the
-// built site served by e2e/serve.mjs on a free port.
+// built site served by e2e/serve.mjs, plus a second origin (another port)
+// serving the installed npm package's dist/ with CORS, as a CDN would: the
+// cross-origin embed tests put a post on the first and winrate on the second.
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8765);
 const SITE = process.env.SITE_DIR ?? 'build/site';
+const CDN_PORT = Number(process.env.E2E_CDN_PORT ?? PORT + 1);
+const CDN_DIR = process.env.CDN_DIR ?? 'build/pkg/app/node_modules/winrate/dist';
 
 export default defineConfig({
   testDir: '.',
@@ -24,11 +28,17 @@ export default defineConfig({
         '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },
-  webServer: {
-    command: `node e2e/serve.mjs ${SITE} ${PORT}`,
+  webServer: [{
+    command: `node e2e/serve.mjs ${SITE} ${PORT} --csp-param`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 20_000,
-  },
+  }, {
+    command: `node e2e/serve.mjs ${CDN_DIR} ${CDN_PORT} --cors`,
+    cwd: '..',
+    url: `http://127.0.0.1:${CDN_PORT}/embed.js`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  }],
 });

@@ -28,13 +28,7 @@ async function main(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '-h' || a === '--help') {
-      const { execFileSync } = await import('node:child_process');
-      // One help text: the native CLI's, when it is built; else a short form.
-      try {
-        process.stdout.write(execFileSync(new URL('../build/winrate', import.meta.url).pathname, ['--help']));
-      } catch {
-        process.stdout.write(`${USAGE_LINE}\n`);
-      }
+      process.stdout.write((await load()).help);
       return 0;
     } else if (a === '--json') opt.json = true;
     else if (a === '--own-hints-only') opt.ownHintsOnly = true;

@@ -66,6 +66,7 @@ EMSCRIPTEN_KEEPALIVE int wrw_line(const wrw_session *s) { return s->err.line; }
 EMSCRIPTEN_KEEPALIVE int wrw_column(const wrw_session *s) { return s->err.column; }
 EMSCRIPTEN_KEEPALIVE const char *wrw_strerror(int code) { return winrate_strerror(code); }
 EMSCRIPTEN_KEEPALIVE int wrw_exit_status(int code) { return wr_exit_status(code); }
+EMSCRIPTEN_KEEPALIVE const char *wrw_help(void) { return wr_help(); }
 
 /* The name of the i-th game this build knows, or NULL past the end. */
 EMSCRIPTEN_KEEPALIVE const char *wrw_game_name(int i)

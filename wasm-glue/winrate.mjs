@@ -16,9 +16,12 @@ export { toText };
 const CORE_URL = new URL('../build/wasm/winrate-core.mjs', import.meta.url);
 const WASM_URL = new URL('../build/wasm/winrate-core.wasm', import.meta.url);
 
-/** The error codes of c/common/status.h, by name. */
+/**
+ * The error codes of c/common/status.h, by name; `blocked` is the JS side's
+ * own: the environment (a page's Content-Security-Policy) forbids WebAssembly.
+ */
 export const codes = Object.freeze({
-  syntax: -1, range: -2, invalid: -3, tooBig: -4, noMemory: -5, cancelled: -6, usage: -7,
+  syntax: -1, range: -2, invalid: -3, tooBig: -4, noMemory: -5, cancelled: -6, usage: -7, blocked: -20,
 });
 
 export class SolverError extends Error {
@@ -43,6 +46,32 @@ async function readWasm(url) {
 }
 
 /**
+ * The one line to show when a Content-Security-Policy forbids WebAssembly
+ * (err: what compiling threw), naming the directive; null for other errors.
+ */
+export function wasmBlockedMessage(err) {
+  const text = String(err?.message ?? err);
+  if (!/Content.Security.Policy|wasm-unsafe-eval|'wasm-eval'|'unsafe-eval'/i.test(text)) return null;
+  const directive = /directive:?\s*"([a-z-]+)/i.exec(text)?.[1] ?? 'script-src';
+  return `This page's Content-Security-Policy forbids WebAssembly (its ${directive} directive lacks `
+    + "'wasm-unsafe-eval'), so winrate cannot solve here.";
+}
+
+/** Throws SolverError(codes.blocked) when this realm may not compile WebAssembly (a CSP). */
+export function checkWasmAllowed() {
+  if (typeof WebAssembly === 'undefined') {
+    throw new SolverError(codes.blocked, 'This browser has no WebAssembly, so winrate cannot solve here.');
+  }
+  try {
+    new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])); // the empty module
+  } catch (err) {
+    const message = wasmBlockedMessage(err);
+    if (message) throw new SolverError(codes.blocked, message);
+    throw err;
+  }
+}
+
+/**
  * Loads the solver. options: { wasmBinary?, coreUrl?, wasmUrl?, onProgress? }.
  * onProgress(done, total) is called during long solves; returning true cancels
  * (the call then throws SolverError with code codes.cancelled).
@@ -50,7 +79,13 @@ async function readWasm(url) {
 export async function load(options = {}) {
   const { default: createCore } = await import(options.coreUrl ?? CORE_URL.href);
   const wasmBinary = options.wasmBinary ?? await readWasm(options.wasmUrl ? new URL(options.wasmUrl) : WASM_URL);
-  const core = await createCore({ wasmBinary });
+  let core;
+  try {
+    core = await createCore({ wasmBinary });
+  } catch (err) {
+    const message = wasmBlockedMessage(err);
+    throw message ? new SolverError(codes.blocked, message) : err;
+  }
   return new Solver(core, options.onProgress);
 }
 
@@ -68,6 +103,9 @@ class Solver {
       this.games.push(core.UTF8ToString(p));
     }
   }
+
+  /** The command line's --help text (the native CLI prints the same). */
+  get help() { return this.core.UTF8ToString(this.core._wrw_help()); }
 
   /** Runs a game on contest text; returns exactly what the CLI prints. */
   run(game, text, options = {}) {
@@ -123,6 +161,18 @@ class Solver {
 
   /** Codenames: { team, words, identities, revealed?, hints } -> analysis. */
   codenames(input, options) { return this.analyze('codenames', toText.codenames(input), options); }
+
+  /**
+   * One request as the worker protocol carries it: input is contest text (the
+   * analysis of `analyze`) or the game's plain object. Only the solver's own
+   * games are accepted, never another method's name.
+   */
+  request(game, input, options = {}) {
+    if (!this.games.includes(game)) {
+      throw new SolverError(codes.usage, `unknown game ${JSON.stringify(String(game))}: one of ${this.games.join(', ')}`);
+    }
+    return typeof input === 'string' ? this.analyze(game, input, options) : this[game](input, options);
+  }
 
   free() {
     this.core._wrw_free(this.session);

@@ -1,10 +1,14 @@
 // worker.mjs — the solver worker. Protocol (shared/design.md):
+//   out: {type:'ready'}                              once, as soon as this module runs
 //   in:  {id, type:'solve', game, input, options?}   input: contest text or the game's object
 //   out: {id, type:'progress', done, total}          at most every 100 ms
 //        {id, type:'result', result}                 the full analysis object
-//        {id, type:'error', code, message, line, column}
+//        {id, type:'error', code, message, line, column, fatal?}
+// `ready` tells the page the worker started (a worker that errors before it
+// could not start at all: a host's CSP, a blocked import). `fatal` marks an
+// error of loading the solver itself, which every waiting request shares.
 // A worker solves one request at a time; cancel = the page terminates it.
-import { load } from './winrate.mjs';
+import { codes, load } from './winrate.mjs';
 
 const PROGRESS_EVERY_MS = 100;
 let solverPromise = null;
@@ -20,22 +24,32 @@ function onProgress(done, total) {
   return false;
 }
 
+function errorReply(id, err, fatal) {
+  return {
+    id, type: 'error', code: err?.code ?? codes.usage, message: err?.message ?? String(err),
+    line: err?.line ?? 0, column: err?.column ?? 0, ...(fatal ? { fatal: true } : {}),
+  };
+}
+
 self.onmessage = async (event) => {
   const { id, type, game, input, options = {} } = event.data ?? {};
   if (type !== 'solve') return;
+  let solver;
   try {
     solverPromise ??= load({ onProgress });
-    const solver = await solverPromise;
+    solver = await solverPromise;
+  } catch (err) {
+    solverPromise = null;
+    self.postMessage(errorReply(id, err, true));
+    return;
+  }
+  try {
     currentId = id;
     lastPost = 0; // the first report goes out at once
-    const result = typeof input === 'string'
-      ? solver.analyze(game, input, options)
-      : solver[game](input, options);
-    self.postMessage({ id, type: 'result', result });
+    self.postMessage({ id, type: 'result', result: solver.request(game, input, options) });
   } catch (err) {
-    self.postMessage({
-      id, type: 'error', code: err.code ?? -100, message: err.message ?? String(err),
-      line: err.line ?? 0, column: err.column ?? 0,
-    });
+    self.postMessage(errorReply(id, err, false));
   }
 };
+
+self.postMessage({ type: 'ready' });

@@ -12,6 +12,7 @@ globalThis.self = {
   },
 };
 await import('../worker.mjs');
+const postedOnStart = posted.slice();
 
 function ask(data) {
   return new Promise((resolve) => {
@@ -53,4 +54,20 @@ test('long solves report progress with the request id', async () => {
     assert.equal(p.id, 10);
     assert.ok(p.done <= p.total);
   }
+});
+
+test('the worker says ready once, before any request', () => {
+  assert.deepEqual(postedOnStart, [{ type: 'ready' }]);
+});
+
+test('a game name that is not a game (a solver method, a prototype key) is refused; the worker keeps answering', async () => {
+  for (const game of ['free', 'toString', 'run', undefined]) {
+    const msg = await ask({ id: 11, type: 'solve', game, input: 'A D\n4 3\n' });
+    assert.equal(msg.type, 'error', String(game));
+    assert.equal(msg.code, -7);
+    assert.match(msg.message, /unknown game/);
+  }
+  const msg = await ask({ id: 12, type: 'solve', game: 'dice', input: 'A D\n4 3\n' });
+  assert.equal(msg.type, 'result');
+  assert.equal(msg.result.answer, 1);
 });

@@ -19,9 +19,9 @@ export function embedSnippets(game, text, attrs = {}) {
   return { script, frame };
 }
 
-export function EmbedSnippet({ game, text, attrs }) {
+/** [status text, copy(what, value)]: copies to the clipboard and says so for a moment. */
+function useCopy() {
   const [copied, setCopied] = useState('');
-  const { script, frame } = embedSnippets(game, text, attrs);
   const copy = async (what, value) => {
     try {
       await navigator.clipboard.writeText(value);
@@ -31,6 +31,24 @@ export function EmbedSnippet({ game, text, attrs }) {
     }
     setTimeout(() => setCopied(''), 2500);
   };
+  return [copied, copy];
+}
+
+/** Inside a widget that cannot solve on its host page: the iframe snippet for the same state. */
+export function FrameOffer({ frame }) {
+  const [copied, copy] = useCopy();
+  return html`
+    <div class="frame-offer">
+      <label class="block">Embed it with an iframe instead (it runs on winrate's own page)
+        <textarea readonly rows="3" spellcheck="false" value=${frame}></textarea></label>
+      <button type="button" onClick=${() => copy('Iframe snippet', frame)}>Copy iframe snippet</button>
+      <span class="status-text" role="status">${copied}</span>
+    </div>`;
+}
+
+export function EmbedSnippet({ game, text, attrs }) {
+  const [copied, copy] = useCopy();
+  const { script, frame } = embedSnippets(game, text, attrs);
   return html`
     <details class="panel embed">
       <summary>Embed in a web page</summary>

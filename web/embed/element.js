@@ -6,7 +6,9 @@
 // game's code and the WASM load) only when it comes near the viewport; all
 // widgets share the page's one solver worker (web/lib/solver.js).
 import { html, render } from '../deps.js';
+import { embedSnippets } from '../components/embed-snippet.js';
 import { searchParams } from '../lib/route.js';
+import { FrameSnippet } from './frame-snippet.js';
 import { WIDGETS } from './widgets.js';
 
 const STYLE_URL = new URL('../style.css', import.meta.url);
@@ -73,8 +75,9 @@ function defineWidget(game, { title, css, load, attrs = [] }) {
       render(html`
         <div class="widget" role="region" aria-label=${`winrate: ${title}`}>
           ${this.failed ? html`<div class="alert" role="alert">${title} could not be loaded: ${this.failed}</div>`
-            : this.Widget ? html`<${this.Widget} text=${this.source} view=${view} digits=${Number.isInteger(digits) && digits >= 0 && digits <= 17 ? digits : undefined}
-                options=${options} appLink=${(text, extra = options) => appLink(game, text, extra)} />`
+            : this.Widget ? html`<${FrameSnippet.Provider} value=${(text) => embedSnippets(game, text, options).frame}>
+                <${this.Widget} text=${this.source} view=${view} digits=${Number.isInteger(digits) && digits >= 0 && digits <= 17 ? digits : undefined}
+                  options=${options} appLink=${(text, extra = options) => appLink(game, text, extra)} /></${FrameSnippet.Provider}>`
             : html`<p class="muted">${title}: ${this.visible ? 'loading…' : 'loading when visible…'}</p>`}
         </div>`, this.mount);
     }
