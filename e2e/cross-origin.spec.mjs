@@ -112,3 +112,12 @@ for (const [name, csp] of [
     }
   });
 }
+
+test('when the solver cannot load (its .wasm is missing), every waiting widget says so; none keeps spinning', async ({ page }) => {
+  await page.route('**/winrate-core.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(POST);
+  await page.setViewportSize({ width: 1280, height: 4000 }); // all four widgets start at once
+  for (const id of ['dice', 'hop', 'escape', 'codenames']) {
+    await expect(page.locator(`#${id}`).getByRole('alert')).toContainText(/cannot load .*winrate-core\.wasm: HTTP 404/);
+  }
+});

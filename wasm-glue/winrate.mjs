@@ -9,31 +9,13 @@
 // Buffers: every string passed in is _malloc'ed here and freed here; the
 // output belongs to the C session and is copied out before the next call.
 
+import { checkWasmAllowed, codes, SolverError, wasmBlockedMessage } from './errors.mjs';
 import { toText } from './text.mjs';
 
-export { toText };
+export { checkWasmAllowed, codes, SolverError, toText, wasmBlockedMessage };
 
 const CORE_URL = new URL('../build/wasm/winrate-core.mjs', import.meta.url);
 const WASM_URL = new URL('../build/wasm/winrate-core.wasm', import.meta.url);
-
-/**
- * The error codes of c/common/status.h, by name; `blocked` is the JS side's
- * own: the environment (a page's Content-Security-Policy) forbids WebAssembly.
- */
-export const codes = Object.freeze({
-  syntax: -1, range: -2, invalid: -3, tooBig: -4, noMemory: -5, cancelled: -6, usage: -7, blocked: -20,
-});
-
-export class SolverError extends Error {
-  constructor(code, message, line = 0, column = 0, status = 1) {
-    super(message);
-    this.name = 'SolverError';
-    this.code = code;     // negative WR_E* code
-    this.line = line;     // 1-based, 0 when the error is not about a place
-    this.column = column;
-    this.status = status; // the CLI's exit status for this error
-  }
-}
 
 async function readWasm(url) {
   if (typeof process !== 'undefined' && process.versions?.node && url.protocol === 'file:') {
@@ -43,32 +25,6 @@ async function readWasm(url) {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`cannot load ${url}: HTTP ${res.status}`);
   return res.arrayBuffer();
-}
-
-/**
- * The one line to show when a Content-Security-Policy forbids WebAssembly
- * (err: what compiling threw), naming the directive; null for other errors.
- */
-export function wasmBlockedMessage(err) {
-  const text = String(err?.message ?? err);
-  if (!/Content.Security.Policy|wasm-unsafe-eval|'wasm-eval'|'unsafe-eval'/i.test(text)) return null;
-  const directive = /directive:?\s*"([a-z-]+)/i.exec(text)?.[1] ?? 'script-src';
-  return `This page's Content-Security-Policy forbids WebAssembly (its ${directive} directive lacks `
-    + "'wasm-unsafe-eval'), so winrate cannot solve here.";
-}
-
-/** Throws SolverError(codes.blocked) when this realm may not compile WebAssembly (a CSP). */
-export function checkWasmAllowed() {
-  if (typeof WebAssembly === 'undefined') {
-    throw new SolverError(codes.blocked, 'This browser has no WebAssembly, so winrate cannot solve here.');
-  }
-  try {
-    new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])); // the empty module
-  } catch (err) {
-    const message = wasmBlockedMessage(err);
-    if (message) throw new SolverError(codes.blocked, message);
-    throw err;
-  }
 }
 
 /**

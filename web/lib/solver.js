@@ -14,7 +14,9 @@
 // URL. Where the host page's CSP forbids that too (`worker-src 'self'`), the
 // solver runs on the page itself, declining solves that would hold the page
 // longer than MAIN_THREAD_LIMIT_MS. Where WebAssembly itself is forbidden,
-// every request fails at once with one clear line (code `blocked`).
+// every request fails at once with one clear line (code `blocked`). Every
+// failure is a SolverError (wasm-glue/errors.mjs), whichever path it took.
+import { checkWasmAllowed, codes, SolverError, toSolverError } from '../../wasm-glue/errors.mjs';
 
 const WORKER_URL = new URL('../../wasm-glue/worker.mjs', import.meta.url);
 const API_URL = new URL('../../wasm-glue/winrate.mjs', import.meta.url);
@@ -30,7 +32,7 @@ const queue = [];
 let nextId = 1;
 let blobUrl = null;
 let mainSolver = null; // main-thread mode: a promise of the JS API's solver
-let wasmCheck = null; // cross-origin: null, a promise while checking, then 'passed'
+let wasmChecked = false; // cross-origin: this page may compile WebAssembly (its CSP)
 
 export class CancelledError extends Error {
   constructor() {
@@ -39,14 +41,13 @@ export class CancelledError extends Error {
   }
 }
 
-const BLOCKED = -20; // wasm-glue/winrate.mjs codes.blocked: a CSP forbids WebAssembly
-
 /**
- * The Error a request rejects with. offerFrame: this page cannot solve it,
- * an iframe (which runs under winrate's own policy) can — widgets then offer the iframe snippet.
+ * The SolverError a request rejects with (e: an error or a worker's error
+ * message). offerFrame: this page cannot solve it but an iframe, which runs
+ * under winrate's own policy, can; widgets then offer the iframe snippet.
  */
-function solveError({ code, message, line = 0, column = 0 }, offerFrame = code === BLOCKED) {
-  return Object.assign(new Error(message), { code, line, column, offerFrame });
+function solveError(e, offerFrame = e?.code === codes.blocked) {
+  return Object.assign(toSolverError(e), { offerFrame });
 }
 
 /** Fails the running job and every queued one: they all waited on the same thing. */
@@ -110,11 +111,8 @@ function startWorker() {
     stopWorker();
     const job = running;
     running = null;
-    job?.reject(solveError({
-      code: 'worker',
-      message: 'The solver stopped unexpectedly (it may have run out of memory). '
-        + 'Your edits are kept; change something or solve again to retry.',
-    }));
+    job?.reject(solveError(new SolverError(codes.crashed, 'The solver stopped unexpectedly (it may have run out of '
+      + 'memory). Your edits are kept; change something or solve again to retry.')));
     pump();
   };
   return w;
@@ -127,10 +125,9 @@ function stopWorker() {
 
 /** Main-thread mode: the JS API loaded on the page, after checking that WebAssembly may run here. */
 function loadMainSolver() {
-  mainSolver ??= import(API_URL.href).then(async (api) => {
-    api.checkWasmAllowed();
-    const solver = await api.load({ wasmUrl: new URL('../build/wasm/winrate-core.wasm', API_URL).href });
-    return { api, solver };
+  mainSolver ??= import(API_URL.href).then((api) => {
+    checkWasmAllowed();
+    return api.load({ wasmUrl: new URL('../build/wasm/winrate-core.wasm', API_URL).href });
   });
   mainSolver.catch(() => { mainSolver = null; });
   return mainSolver;
@@ -141,13 +138,13 @@ async function solveOnPage(job) {
   try {
     loaded = await loadMainSolver();
   } catch (err) {
-    if (running === job) failAll(solveError({ code: err.code ?? 'load', message: err.message ?? String(err) }));
+    if (running === job) failAll(solveError(err));
     pump();
     return;
   }
   await new Promise((ok) => setTimeout(ok)); // let the page paint between solves
   if (running !== job) return; // cancelled meanwhile
-  const { api, solver } = loaded;
+  const solver = loaded;
   const start = performance.now();
   let timedOut = false;
   solver.onProgress = (done, total) => {
@@ -162,11 +159,9 @@ async function solveOnPage(job) {
   } catch (err) {
     running = null;
     job.reject(timedOut
-      ? solveError({
-        code: api.codes.tooBig,
-        message: `This page does not let winrate start a worker (its Content-Security-Policy), so it solves on the page `
-          + `itself, and only what takes under ${MAIN_THREAD_LIMIT_MS / 1000} s there; this one takes longer.`,
-      }, true)
+      ? solveError(new SolverError(codes.tooBig, 'This page does not let winrate start a worker (its '
+        + 'Content-Security-Policy), so it solves on the page itself, and only what takes under '
+        + `${MAIN_THREAD_LIMIT_MS / 1000} s there; this one takes longer.`), true)
       : solveError(err));
   } finally {
     solver.onProgress = null;
@@ -176,9 +171,15 @@ async function solveOnPage(job) {
 
 function pump() {
   if (running || queue.length === 0) return;
-  if (mode === 'worker' && !worker && CROSS_ORIGIN && wasmCheck !== 'passed') {
-    checkWasm();
-    return;
+  if (mode === 'worker' && !worker && CROSS_ORIGIN && !wasmChecked) {
+    // A blob: worker shares this page's CSP: if that forbids WebAssembly, fail before starting anything.
+    try {
+      checkWasmAllowed();
+      wasmChecked = true;
+    } catch (err) {
+      failAll(solveError(err));
+      return;
+    }
   }
   running = queue.shift();
   if (mode === 'main') {
@@ -192,22 +193,6 @@ function pump() {
   }
   const { id, game, input, options } = running;
   worker.postMessage({ id, type: 'solve', game, input, options });
-}
-
-/**
- * A blob: worker shares this page's CSP: if that forbids WebAssembly, every
- * waiting request fails with the API's one-line message before anything starts.
- */
-function checkWasm() {
-  if (wasmCheck) return; // under way
-  wasmCheck = import(API_URL.href).then((api) => {
-    api.checkWasmAllowed();
-    wasmCheck = 'passed';
-    pump();
-  }).catch((err) => {
-    wasmCheck = null;
-    failAll(solveError({ code: err.code ?? 'load', message: err.message ?? String(err) }));
-  });
 }
 
 /** Cancels the channel's request, queued or running (its promise rejects with CancelledError). */
