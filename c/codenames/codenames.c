@@ -477,7 +477,7 @@ int codenames_solve(const codenames_request *req, const wr_options *opt, codenam
     res->free_cards = e->F;
     rc = solve_all(e, opt, &res->states);
     if (rc) {
-        wr_fail(err, rc, 0, 0, "cancelled");
+        wr_fail(err, rc, 0, 0, "%s", winrate_strerror(rc));
         goto out;
     }
     res->answer = e->V[t];

@@ -343,6 +343,8 @@ int escape_solve_capped(const escape_request *req, const wr_options *opt, int64_
 fail:
     for (i = 0; i < 3; i++) free(bufs[i]);
     res->gk = res->gk1 = NULL;
+    /* step() reports a cancel by its code alone */
+    if (rc == WR_ECANCELLED) wr_fail(err, rc, 0, 0, "%s", winrate_strerror(rc));
     return rc;
 }
 

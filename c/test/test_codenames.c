@@ -499,7 +499,8 @@ static void test_budget_and_cancel(void)
     opt.progress = cancel_at_once;
     opt.progress_ctx = &calls;
     rc = run_text(text, &opt, &out, &err);
-    TEST_COND("cancel: WR_ECANCELLED", rc == WR_ECANCELLED && err.code == WR_ECANCELLED);
+    TEST_COND("cancel: WR_ECANCELLED", rc == WR_ECANCELLED && err.code == WR_ECANCELLED &&
+                                           strcmp(err.message, "cancelled") == 0);
     TEST_COND("cancel: stopped at the first call", calls == 1);
     opt.progress = count_calls;
     opt.progress_ctx = counts;

@@ -490,11 +490,15 @@ static void test_limits(void)
     opt.progress_ctx = &cnt;
     TEST_COND("cancel at once", escape_solve(&req, &opt, &res, &err) == WR_ECANCELLED &&
                                     res.gk == NULL && cnt.calls == 1);
+    TEST_COND("cancel: the error says so", err.code == WR_ECANCELLED &&
+                                               strcmp(err.message, "cancelled") == 0);
     escape_result_free(&res);
     cnt.calls = 0;
     cnt.stop_at = 7; /* inside the pre-period search */
+    wr_error_clear(&err);
     TEST_COND("cancel mid-solve", escape_solve(&req, &opt, &res, &err) == WR_ECANCELLED &&
-                                      cnt.calls == 7);
+                                      cnt.calls == 7 && err.code == WR_ECANCELLED &&
+                                      strcmp(err.message, "cancelled") == 0);
     escape_result_free(&res);
     cnt.calls = 0;
     cnt.stop_at = 1000000;
