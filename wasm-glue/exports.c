@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "winrate.h"
+#include "common/reader.h"
 
 EM_JS(int, wrw_js_progress, (double done, double total), {
     return Module["onProgress"] ? (Module["onProgress"](done, total) ? 1 : 0) : 0;
@@ -67,6 +68,7 @@ EMSCRIPTEN_KEEPALIVE int wrw_column(const wrw_session *s) { return s->err.column
 EMSCRIPTEN_KEEPALIVE const char *wrw_strerror(int code) { return winrate_strerror(code); }
 EMSCRIPTEN_KEEPALIVE int wrw_exit_status(int code) { return wr_exit_status(code); }
 EMSCRIPTEN_KEEPALIVE const char *wrw_help(void) { return wr_help(); }
+EMSCRIPTEN_KEEPALIVE int wrw_max_input_bytes(void) { return (int)WR_MAX_INPUT_BYTES; }
 
 /* The name of the i-th game this build knows, or NULL past the end. */
 EMSCRIPTEN_KEEPALIVE const char *wrw_game_name(int i)

@@ -17,6 +17,39 @@ export { checkWasmAllowed, codes, SolverError, toText, wasmBlockedMessage };
 const CORE_URL = new URL('../build/wasm/winrate-core.mjs', import.meta.url);
 const WASM_URL = new URL('../build/wasm/winrate-core.wasm', import.meta.url);
 
+/**
+ * The options of run/solveText/analyze and the structured calls: what each
+ * accepts (the CLI's ranges) and, for a game's own option, its game. Checked
+ * before anything reaches C; an option given as undefined counts as not given.
+ */
+const OPTIONS = {
+  digits: { ok: (v) => Number.isInteger(v) && v >= 0 && v <= 17, needs: 'a whole number from 0 to 17' },
+  memoryMb: { ok: (v) => typeof v === 'number' && v >= 1 && v <= 1048576, needs: 'a size in MB from 1 to 1048576' },
+  sweep: { game: 'hopchess', ok: (v) => Number.isInteger(v) && v >= 1 && v <= 1000, needs: 'a whole number from 1 to 1000' },
+  ownHintsOnly: { game: 'codenames', ok: (v) => typeof v === 'boolean', needs: 'true or false' },
+  json: { ok: (v) => typeof v === 'boolean', needs: 'true or false' },
+};
+
+function checkOptions(game, options) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new SolverError(codes.usage, 'options must be an object such as { digits: 4 }', 0, 0, 2);
+  }
+  for (const [name, value] of Object.entries(options)) {
+    const spec = Object.hasOwn(OPTIONS, name) ? OPTIONS[name] : null;
+    if (!spec) {
+      throw new SolverError(codes.usage, `unknown option ${JSON.stringify(name)} (the options: ${Object.keys(OPTIONS).join(', ')})`, 0, 0, 2);
+    }
+    if (value === undefined) continue;
+    if (!spec.ok(value)) {
+      const got = typeof value === 'string' ? JSON.stringify(value) : String(value);
+      throw new SolverError(codes.usage, `${name} needs ${spec.needs}, got ${got}`, 0, 0, 2);
+    }
+    if (spec.game && spec.game !== game && value !== false) {
+      throw new SolverError(codes.usage, `${name} applies to ${spec.game} only`, 0, 0, 2);
+    }
+  }
+}
+
 async function readWasm(url) {
   if (typeof process !== 'undefined' && process.versions?.node && url.protocol === 'file:') {
     const { readFile } = await import('node:fs/promises');
@@ -52,6 +85,7 @@ class Solver {
     if (!this.session) throw new SolverError(codes.noMemory, 'out of memory');
     this.onProgress = onProgress ?? null;
     core.onProgress = (done, total) => (this.onProgress ? this.onProgress(done, total) : false);
+    this.maxInputBytes = core._wrw_max_input_bytes();
     this.games = [];
     for (let i = 0; ; i++) {
       const p = core._wrw_game_name(i);
@@ -65,11 +99,27 @@ class Solver {
 
   /** Runs a game on contest text; returns exactly what the CLI prints. */
   run(game, text, options = {}) {
+    if (typeof text !== 'string') {
+      throw new SolverError(codes.usage, `the input must be the contest text (a string), got ${text === null ? 'null' : typeof text}`, 0, 0, 2);
+    }
+    // A string of more UTF-16 units than the limit has more bytes too: refused before encoding it.
+    if (text.length > this.maxInputBytes) this.tooLong();
     return this.runBytes(game, new TextEncoder().encode(text), options);
   }
 
+  tooLong() {
+    throw new SolverError(codes.tooBig, `the input is larger than the limit of ${this.maxInputBytes} bytes`, 0, 0, 3);
+  }
+
   /** Same, on the raw bytes of the input (the CLI passes file bytes through). */
-  runBytes(game, bytes, { digits = -1, json = false, memoryMb = 0, sweep = 0, ownHintsOnly = false } = {}) {
+  runBytes(game, bytes, options = {}) {
+    this.checkGame(game);
+    checkOptions(game, options);
+    if (!(bytes instanceof Uint8Array)) throw new SolverError(codes.usage, 'the input bytes must be a Uint8Array', 0, 0, 2);
+    // Refused before the copy into WASM memory, with the message C would give.
+    if (bytes.length > this.maxInputBytes) this.tooLong();
+    if (!this.session) throw new SolverError(codes.usage, 'this solver was freed (load() another)', 0, 0, 2);
+    const { digits = -1, json = false, memoryMb = 0, sweep = 0, ownHintsOnly = false } = options;
     const c = this.core;
     const gameLen = c.lengthBytesUTF8(game) + 1;
     const gamePtr = c._malloc(gameLen);
@@ -96,9 +146,17 @@ class Solver {
     }
   }
 
-  /** The CLI's answer for contest text (digits < 0: the game's default). */
-  solveText(game, text, { digits = -1, ...rest } = {}) {
-    return this.run(game, text, { digits, ...rest });
+  /** The CLI's answer for contest text (digits not given: the game's default). */
+  solveText(game, text, options = {}) {
+    return this.run(game, text, options);
+  }
+
+  /** Throws SolverError (usage) unless game is one of this build's games. */
+  checkGame(game) {
+    if (typeof game !== 'string' || !this.games.includes(game)) {
+      const got = typeof game === 'string' ? JSON.stringify(game) : String(game);
+      throw new SolverError(codes.usage, `unknown game ${got} (the games: ${this.games.join(', ')})`, 0, 0, 2);
+    }
   }
 
   /** The full analysis for contest text, as a plain object. */
@@ -124,9 +182,7 @@ class Solver {
    * games are accepted, never another method's name.
    */
   request(game, input, options = {}) {
-    if (!this.games.includes(game)) {
-      throw new SolverError(codes.usage, `unknown game ${JSON.stringify(String(game))}: one of ${this.games.join(', ')}`);
-    }
+    this.checkGame(game);
     return typeof input === 'string' ? this.analyze(game, input, options) : this[game](input, options);
   }
 
