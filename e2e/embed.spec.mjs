@@ -205,3 +205,32 @@ test('the iframe fallback shows a codenames widget with its rule, and the tool o
   await expect(page.getByLabel('Script and element')).toHaveValue(/<winrate-codenames rule="own">\n8 R\nriver bank/);
   await expect(page.getByLabel('Iframe (for hosts that strip scripts)')).toHaveValue(/embed\.html#codenames\?in=8\+R.*&rule=own/);
 });
+
+test('attributes a widget does not accept get a one-line note each, and the answer uses the defaults', async ({ page }) => {
+  await page.goto('./blog.html');
+  await page.evaluate(() => {
+    const cases = { 'bad-empty': { digits: '' }, 'bad-abc': { digits: 'abc', view: 'huge' }, 'bad-99': { digits: '99', theme: 'purple' } };
+    for (const [id, attrs] of Object.entries(cases)) {
+      const el = document.createElement('winrate-dice');
+      el.id = id;
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      el.textContent = 'AA A D DD\n4 4\n';
+      document.querySelector('article').prepend(el);
+    }
+  });
+  const notes = (id) => page.locator(`#${id}`).locator('.attr-note');
+  await expect(notes('bad-empty')).toHaveText(['digits="" is not a whole number from 0 to 17; the game\'s default is used.']);
+  await expect(notes('bad-abc')).toHaveText([
+    'view="huge" is not one of answer, full; answer is used.',
+    'digits="abc" is not a whole number from 0 to 17; the game\'s default is used.',
+  ]);
+  await expect(notes('bad-99')).toHaveText([
+    'theme="purple" is not one of auto, light, dark; auto is used.',
+    'digits="99" is not a whole number from 0 to 17; the game\'s default is used.',
+  ]);
+  for (const id of ['bad-empty', 'bad-abc', 'bad-99']) await expect(answerOf(page, id)).toHaveText('0.4079');
+  // A good value set later clears the note.
+  await page.locator('#bad-99').evaluate((el) => { el.setAttribute('digits', '6'); el.setAttribute('theme', 'dark'); });
+  await expect(notes('bad-99')).toHaveCount(0);
+  await expect(answerOf(page, 'bad-99')).toHaveText('0.407876');
+});

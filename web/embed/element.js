@@ -23,6 +23,33 @@ export function contestText(raw) {
   return lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n') + '\n';
 }
 
+/** The values each common attribute accepts (unset: the first). */
+const ACCEPTED = { view: ['answer', 'full'], theme: ['auto', 'light', 'dark'] };
+
+/**
+ * The element's common attributes read strictly: { view, digits, notes },
+ * where notes name each attribute that was set to something it does not
+ * accept, and what it accepts (the default is used instead).
+ */
+export function readAttributes(el) {
+  const notes = [];
+  const pick = (name) => {
+    const v = el.getAttribute(name);
+    if (v === null || ACCEPTED[name].includes(v)) return v ?? ACCEPTED[name][0];
+    notes.push(`${name}="${v}" is not one of ${ACCEPTED[name].join(', ')}; ${ACCEPTED[name][0]} is used.`);
+    return ACCEPTED[name][0];
+  };
+  const view = pick('view');
+  pick('theme');
+  let digits;
+  if (el.hasAttribute('digits')) {
+    const v = el.getAttribute('digits');
+    if (/^\d{1,2}$/.test(v.trim()) && Number(v) <= 17) digits = Number(v);
+    else notes.push(`digits="${v}" is not a whole number from 0 to 17; the game's default is used.`);
+  }
+  return { view, digits, notes };
+}
+
 /** The full app's link for this state; options: a game's extra URL params. */
 export function appLink(game, text, options = {}) {
   return `${APP_URL.href}#/${game}?${searchParams({ in: text, ...options })}`;
@@ -69,14 +96,14 @@ function defineWidget(game, { title, css, load, attrs = [] }) {
 
     update() {
       if (!this.mount) return;
-      const view = this.getAttribute('view') === 'full' ? 'full' : 'answer';
-      const digits = this.hasAttribute('digits') ? Number(this.getAttribute('digits')) : NaN;
+      const { view, digits, notes } = readAttributes(this);
       const options = Object.fromEntries(attrs.map((a) => [a, this.getAttribute(a) ?? undefined]));
       render(html`
         <div class="widget" role="region" aria-label=${`winrate: ${title}`}>
+          ${notes.map((note) => html`<p class="notice attr-note" role="status">${note}</p>`)}
           ${this.failed ? html`<div class="alert" role="alert">${title} could not be loaded: ${this.failed}</div>`
             : this.Widget ? html`<${FrameSnippet.Provider} value=${(text) => embedSnippets(game, text, options).frame}>
-                <${this.Widget} text=${this.source} view=${view} digits=${Number.isInteger(digits) && digits >= 0 && digits <= 17 ? digits : undefined}
+                <${this.Widget} text=${this.source} view=${view} digits=${digits}
                   options=${options} appLink=${(text, extra = options) => appLink(game, text, extra)} /></${FrameSnippet.Provider}>`
             : html`<p class="muted">${title}: ${this.visible ? 'loading…' : 'loading when visible…'}</p>`}
         </div>`, this.mount);
