@@ -39,9 +39,11 @@ test('embed.js from another origin: every game answers, through a blob: worker s
   const seen = watch(page);
   await page.goto(POST);
   await expectFourAnswers(page);
-  // The post's one worker starts from a same-origin blob: that imports the real worker from the CDN
-  // (the iframe, on the CDN's origin, starts its own from its URL).
-  expect(seen.workers.filter((u) => u.startsWith('blob:'))).toHaveLength(1);
+  // The post's workers (a small pool) start from a same-origin blob: that imports the real worker from
+  // the CDN (the iframe, on the CDN's origin, starts its own from its URL).
+  const blobs = seen.workers.filter((u) => u.startsWith('blob:'));
+  expect(blobs.length).toBeGreaterThanOrEqual(1);
+  expect(blobs.length).toBeLessThanOrEqual(4);
   expect(seen.workers.filter((u) => !u.startsWith('blob:'))).toEqual([`${CDN}/wasm-glue/worker.mjs`]);
   // Every asset comes from embed.js's origin: the app link and the lazily imported game code.
   await expect(page.locator('#dice').getByRole('link', { name: 'Open in winrate' }))

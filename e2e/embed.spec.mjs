@@ -234,3 +234,26 @@ test('attributes a widget does not accept get a one-line note each, and the answ
   await expect(notes('bad-99')).toHaveCount(0);
   await expect(answerOf(page, 'bad-99')).toHaveText('0.407876');
 });
+
+test('a slow widget does not hold back the small ones beside it (a pool of workers)', async ({ page }) => {
+  await page.goto('./blog.html');
+  await expect(answerOf(page, 'classic')).toHaveText('0.4079'); // the page's first worker is up
+  await page.evaluate(() => {
+    const article = document.querySelector('article');
+    const add = (id, text) => {
+      const el = document.createElement('winrate-dice');
+      el.id = id;
+      el.textContent = text;
+      article.prepend(el);
+    };
+    // A battle that takes tens of seconds, then four small ones (all near the top, so all render at once).
+    add('slow', 'AAAAAAAAA AAAAAAAD AAAAADDD AAADDDDDD ADDDDDDDD DDDDDDDDD AAAA AAA AA A D DD DDD DDDD AD AAD ADD '
+      + 'AADD - AAAADDDDD\n200 200\n');
+    ['A D\n4 3\n', 'AA A D DD\n5 4\n', 'A D\n3 3\n', 'AA A D DD\n3 4\n'].forEach((t, i) => add(`small${i}`, t));
+  });
+  const want = ['1.0000', '0.9073', '0.0000', '0.0186'];
+  for (let i = 0; i < 4; i++) await expect(answerOf(page, `small${i}`)).toHaveText(want[i]);
+  // They answered while the slow one (about 30 s) is still solving: they did not wait behind it.
+  await expect(page.locator('#slow').getByTestId('answer')).toHaveCount(0);
+  await expect(page.locator('#slow').getByText(/Solving/)).toBeVisible();
+});

@@ -1,34 +1,37 @@
 // solver.js — the page's single owner of solving (squoosh's worker bridge).
-// One worker solves one request at a time; requests wait in a queue. Each
-// request belongs to a channel (a tool, or one embedded widget): a new request
-// cancels the older one of the same channel only — the latest request of a
-// channel wins, and several widgets on one page share the worker without
-// cancelling each other. Cancelling the running request terminates the worker;
-// the next request starts a fresh one. If the worker dies mid-solve (trap, out
-// of memory) its request fails with a clear message and the next one restarts
-// it.
+// Requests belong to channels (a tool, or one embedded widget): a new request
+// cancels the older one of the same channel only, so the latest request of a
+// channel wins and widgets never cancel each other. Requests are solved by a
+// small pool of workers, started lazily, one request per worker at a time, at
+// most POOL_SIZE of them: a long solve holds one worker while short ones go on
+// in the others. Cancelling a running request terminates its worker. If a
+// worker dies mid-solve (trap, out of memory) its request fails with a clear
+// message and the next request starts a fresh one.
 //
 // Where the code comes from another origin (embed.js on a CDN or a hosted
-// copy, the post elsewhere) the worker cannot be built from its URL: it starts
+// copy, the post elsewhere) a worker cannot be built from its URL: it starts
 // from a same-origin blob: module that imports the real worker by its absolute
 // URL. Where the host page's CSP forbids that too (`worker-src 'self'`), the
-// solver runs on the page itself, declining solves that would hold the page
-// longer than MAIN_THREAD_LIMIT_MS. Where WebAssembly itself is forbidden,
-// every request fails at once with one clear line (code `blocked`). Every
-// failure is a SolverError (wasm-glue/errors.mjs), whichever path it took.
+// solver runs on the page itself, one request at a time, declining solves that
+// would hold the page longer than MAIN_THREAD_LIMIT_MS. Where WebAssembly
+// itself is forbidden, every request fails at once with one clear line (code
+// `blocked`). Every failure is a SolverError (wasm-glue/errors.mjs).
 import { checkWasmAllowed, codes, SolverError, toSolverError } from '../../wasm-glue/errors.mjs';
 
 const WORKER_URL = new URL('../../wasm-glue/worker.mjs', import.meta.url);
 const API_URL = new URL('../../wasm-glue/winrate.mjs', import.meta.url);
 const CROSS_ORIGIN = WORKER_URL.origin !== globalThis.location?.origin;
 
+/** Workers at most: one per core, two at least (so one long solve never blocks the rest), four at most. */
+export const POOL_SIZE = Math.min(4, Math.max(2, globalThis.navigator?.hardwareConcurrency ?? 2));
+
 /** On the page's own thread, a solve is cut (and declined) after this long. */
 export const MAIN_THREAD_LIMIT_MS = 1000;
 
 let mode = 'worker'; // 'worker' until a worker fails to start, then 'main'
-let worker = null;
-let running = null; // the job being solved: { id, channel, game, input, options, resolve, reject, onProgress }
-const queue = [];
+const pool = []; // { w, ready, job }: job is the request it solves, or null when idle
+const queue = []; // requests waiting: { id, channel, game, input, options, resolve, reject, onProgress }
+let onPage = null; // main-thread mode: the request being solved on the page
 let nextId = 1;
 let blobUrl = null;
 let mainSolver = null; // main-thread mode: a promise of the JS API's solver
@@ -50,11 +53,18 @@ function solveError(e, offerFrame = e?.code === codes.blocked) {
   return Object.assign(toSolverError(e), { offerFrame });
 }
 
-/** Fails the running job and every queued one: they all waited on the same thing. */
+/** Fails every request, running or waiting: they all waited on the same thing. */
 function failAll(error) {
-  const jobs = [running, ...queue.splice(0)].filter(Boolean);
-  running = null;
+  const jobs = [...pool.map((slot) => slot.job), onPage, ...queue.splice(0)].filter(Boolean);
+  for (const slot of pool.splice(0)) slot.w.terminate();
+  onPage = null;
   for (const job of jobs) job.reject(error);
+}
+
+function retire(slot) {
+  slot.w.terminate();
+  const i = pool.indexOf(slot);
+  if (i >= 0) pool.splice(i, 1);
 }
 
 function workerScriptUrl() {
@@ -64,15 +74,16 @@ function workerScriptUrl() {
   return blobUrl;
 }
 
-/** The worker could not start (CSP, blocked import): solve on the page instead. */
-function workerUnavailable() {
-  stopWorker();
+/** A worker could not start (CSP, blocked import): every request is solved on the page from now on. */
+function workersUnavailable() {
   mode = 'main';
-  if (running) queue.unshift(running);
-  running = null;
+  const jobs = pool.map((slot) => slot.job).filter(Boolean);
+  for (const slot of pool.splice(0)) slot.w.terminate();
+  queue.unshift(...jobs);
   pump();
 }
 
+/** A new pool slot, or null when this page may not start a worker at all. */
 function startWorker() {
   let w;
   try {
@@ -80,47 +91,41 @@ function startWorker() {
   } catch {
     return null; // a CSP that forbids this worker throws here
   }
-  let ready = false;
+  const slot = { w, ready: false, job: null };
   w.onmessage = ({ data }) => {
     if (data.type === 'ready') {
-      ready = true;
+      slot.ready = true;
       return;
     }
-    if (!running || data.id !== running.id) return;
-    const job = running;
+    const job = slot.job;
+    if (!job || data.id !== job.id) return;
     if (data.type === 'progress') {
       job.onProgress?.(data.done, data.total);
       return;
     }
     if (data.type === 'error' && data.fatal) {
-      stopWorker(); // loading the solver failed: the same for everyone waiting
-      failAll(solveError(data));
+      failAll(solveError(data)); // loading the solver failed: the same for everyone waiting
       return;
     }
-    running = null;
+    slot.job = null;
     if (data.type === 'result') job.resolve(data.result);
     else job.reject(solveError(data));
     pump();
   };
   w.onerror = (event) => {
     event.preventDefault?.();
-    if (!ready) {
-      workerUnavailable();
+    if (!slot.ready) {
+      workersUnavailable();
       return;
     }
-    stopWorker();
-    const job = running;
-    running = null;
+    const job = slot.job;
+    retire(slot);
     job?.reject(solveError(new SolverError(codes.crashed, 'The solver stopped unexpectedly (it may have run out of '
       + 'memory). Your edits are kept; change something or solve again to retry.')));
     pump();
   };
-  return w;
-}
-
-function stopWorker() {
-  worker?.terminate();
-  worker = null;
+  pool.push(slot);
+  return slot;
 }
 
 /** Main-thread mode: the JS API loaded on the page, after checking that WebAssembly may run here. */
@@ -134,17 +139,16 @@ function loadMainSolver() {
 }
 
 async function solveOnPage(job) {
-  let loaded;
+  let solver;
   try {
-    loaded = await loadMainSolver();
+    solver = await loadMainSolver();
   } catch (err) {
-    if (running === job) failAll(solveError(err));
+    if (onPage === job) failAll(solveError(err));
     pump();
     return;
   }
   await new Promise((ok) => setTimeout(ok)); // let the page paint between solves
-  if (running !== job) return; // cancelled meanwhile
-  const solver = loaded;
+  if (onPage !== job) return; // cancelled meanwhile
   const start = performance.now();
   let timedOut = false;
   solver.onProgress = (done, total) => {
@@ -154,10 +158,10 @@ async function solveOnPage(job) {
   };
   try {
     const result = solver.request(job.game, job.input, job.options ?? {});
-    running = null;
+    onPage = null;
     job.resolve(result);
   } catch (err) {
-    running = null;
+    onPage = null;
     job.reject(timedOut
       ? solveError(new SolverError(codes.tooBig, 'This page does not let winrate start a worker (its '
         + 'Content-Security-Policy), so it solves on the page itself, and only what takes under '
@@ -169,9 +173,15 @@ async function solveOnPage(job) {
   pump();
 }
 
+/** Hands waiting requests to idle workers, starting workers up to POOL_SIZE. */
 function pump() {
-  if (running || queue.length === 0) return;
-  if (mode === 'worker' && !worker && CROSS_ORIGIN && !wasmChecked) {
+  if (mode === 'main') {
+    if (onPage || queue.length === 0) return;
+    onPage = queue.shift();
+    solveOnPage(onPage);
+    return;
+  }
+  if (queue.length && CROSS_ORIGIN && !wasmChecked) {
     // A blob: worker shares this page's CSP: if that forbids WebAssembly, fail before starting anything.
     try {
       checkWasmAllowed();
@@ -181,18 +191,16 @@ function pump() {
       return;
     }
   }
-  running = queue.shift();
-  if (mode === 'main') {
-    solveOnPage(running);
-    return;
+  while (queue.length) {
+    const slot = pool.find((s) => !s.job) ?? (pool.length < POOL_SIZE ? startWorker() : null);
+    if (!slot) {
+      if (pool.length === 0) workersUnavailable();
+      return;
+    }
+    const job = queue.shift();
+    slot.job = job;
+    slot.w.postMessage({ id: job.id, type: 'solve', game: job.game, input: job.input, options: job.options });
   }
-  worker ??= startWorker();
-  if (!worker) {
-    workerUnavailable();
-    return;
-  }
-  const { id, game, input, options } = running;
-  worker.postMessage({ id, type: 'solve', game, input, options });
 }
 
 /** Cancels the channel's request, queued or running (its promise rejects with CancelledError). */
@@ -200,20 +208,26 @@ export function cancel(channel) {
   for (let i = queue.length - 1; i >= 0; i--) {
     if (queue[i].channel === channel) queue.splice(i, 1)[0].reject(new CancelledError());
   }
-  if (running && running.channel === channel) {
-    const job = running;
-    running = null;
-    if (mode === 'worker') stopWorker(); // on the page a solve runs to its end; its answer is dropped
+  const slot = pool.find((s) => s.job?.channel === channel);
+  if (slot) {
+    const { job } = slot;
+    retire(slot);
+    job.reject(new CancelledError());
+    pump();
+  }
+  if (onPage?.channel === channel) { // on the page a solve runs to its end; its answer is dropped
+    const job = onPage;
+    onPage = null;
     job.reject(new CancelledError());
     pump();
   }
 }
 
 /**
- * Solves in the worker (or, where a host forbids workers, on the page). input:
+ * Solves in a worker (or, where a host forbids workers, on the page). input:
  * contest text or the game's object. Resolves with the analysis object; rejects
- * with an Error carrying code, line, column, or with CancelledError when a
- * newer request of the same channel or cancel() replaced it.
+ * with a SolverError (code, line, column), or with CancelledError when a newer
+ * request of the same channel or cancel() replaced it.
  */
 export function solve(game, input, { onProgress, options, channel = 'default' } = {}) {
   cancel(channel);
