@@ -79,3 +79,23 @@ test('a hop chess board over the memory budget is refused with the estimate', as
   await loadContest(page, '5 5\nJDJDJ\nDJDJD\nJDJDJ\nDJDJD\nJDJDJ\n2 2');
   await expect(page.getByRole('alert')).toContainText(/needs about \d+ MB, above the memory budget/);
 });
+
+test('a 10 MB paste is refused at Load before any parsing: a message, the answer kept, the URL unchanged', async ({ page }) => {
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.4079, 5e-5);
+  const url = page.url();
+  const box = page.getByRole('textbox', { name: /Contest input/ });
+  // As a paste does: the value set at once, one input event (fill() of 10 MB takes too long).
+  await box.evaluate((el) => {
+    el.value = 'AA A D DD\n4 4\n'.padEnd(10 * 1024 * 1024, ' ');
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('This text is 10.0 MB; contest input is at most 4.0 MB. Nothing was loaded.');
+  expect(page.url()).toBe(url);
+  await expectAnswer(page, 0.4079, 5e-5);
+  // Editing the box clears the message; a normal Load works again.
+  await loadContest(page, 'AA A D DD\n5 4');
+  await expectAnswer(page, 0.9073, 5e-5);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -25,3 +25,16 @@ test('codes holds nothing else but the JS-only codes, and those are not C codes'
   assert.deepEqual(extra.sort(), [...JS_ONLY].sort());
   for (const k of JS_ONLY) assert.ok(!Object.values(fromC).includes(codes[k]), `codes.${k} collides with a C code`);
 });
+
+test('MAX_INPUT_BYTES is WR_MAX_INPUT_BYTES of c/common/reader.h', async () => {
+  const { MAX_INPUT_BYTES, inputTooLong } = await import('../limits.mjs');
+  const reader = readFileSync(new URL('../../c/common/reader.h', import.meta.url), 'utf8');
+  const m = /#define WR_MAX_INPUT_BYTES \((\d+)u \* (\d+)u \* (\d+)u\)/.exec(reader);
+  assert.ok(m, 'the define was read');
+  assert.equal(MAX_INPUT_BYTES, Number(m[1]) * Number(m[2]) * Number(m[3]));
+  assert.equal(inputTooLong('x'.repeat(MAX_INPUT_BYTES)), null);
+  assert.match(inputTooLong('x'.repeat(MAX_INPUT_BYTES + 1)), /^This text is 4,194,305 bytes; contest input is at most 4\.0 MB\. Nothing was loaded\.$/);
+  assert.equal(inputTooLong('é'.repeat(MAX_INPUT_BYTES / 2)), null); // 2 bytes each: exactly the limit
+  assert.notEqual(inputTooLong('é'.repeat(MAX_INPUT_BYTES / 2 + 1)), null);
+  assert.equal(inputTooLong('x'.repeat(10 * 1024 * 1024)), 'This text is 10.0 MB; contest input is at most 4.0 MB. Nothing was loaded.');
+});
