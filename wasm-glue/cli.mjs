@@ -63,8 +63,10 @@ async function main(argv) {
   let bytes;
   try {
     bytes = readFileSync(file === null || file === '-' ? 0 : file);
-  } catch {
-    process.stderr.write(`winrate: ${name}: cannot open the file\n`);
+  } catch (err) {
+    // As the native CLI: a file that will not open, or one that opens but will not read (a directory).
+    const why = err.code === 'EISDIR' || err.code === 'EIO' ? 'cannot read the input' : 'cannot open the file';
+    process.stderr.write(`winrate: ${name}: ${why}\n`);
     return 2;
   }
   // The raw bytes, at most one past the limit (as the native CLI reads), so

@@ -71,7 +71,9 @@ static int parse_number(const char *s, double lo, double hi, double *out)
 }
 
 /* Reads all of f, but at most limit+1 bytes: enough to see an oversized input. */
-static char *read_all(FILE *f, size_t limit, size_t *len)
+/* The input, at most limit + 1 bytes; NULL on a read error (*read_error set:
+ * a directory, an I/O error) or when out of memory. */
+static char *read_all(FILE *f, size_t limit, size_t *len, int *read_error)
 {
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap), *p;
@@ -92,6 +94,7 @@ static char *read_all(FILE *f, size_t limit, size_t *len)
         if (got == 0) break;
     }
     if (ferror(f)) {
+        *read_error = 1;
         free(buf);
         return NULL;
     }
@@ -106,6 +109,7 @@ int main(int argc, char **argv)
     FILE *f = stdin;
     char *text;
     size_t len = 0;
+    int read_error = 0;
     wr_buf out;
     wr_error err;
     int i, rc, bench_runs = 0;
@@ -162,11 +166,11 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    text = read_all(f, WR_MAX_INPUT_BYTES, &len);
+    text = read_all(f, WR_MAX_INPUT_BYTES, &len, &read_error);
     if (f != stdin) fclose(f);
-    if (!text) {
-        fprintf(stderr, "winrate: %s: cannot read the input\n", name);
-        return 1;
+    if (!text) { /* bad input (exit 2, as wasm-glue/cli.mjs), or out of memory (exit 1) */
+        fprintf(stderr, "winrate: %s: %s\n", name, read_error ? "cannot read the input" : "out of memory");
+        return read_error ? 2 : 1;
     }
 
     wr_buf_init(&out);

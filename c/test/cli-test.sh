@@ -59,5 +59,15 @@ $WINRATE dice "$tmp/bad.txt" > /dev/null 2> "$tmp/err"
 if [ "$(cat "$tmp/err")" = "winrate: $tmp/bad.txt:2:3: expected player two's units (a whole number), found 'x'" ]; then pass=$((pass + 1));
 else echo "FAIL file name in the error: $(cat "$tmp/err")"; fail=$((fail + 1)); fi
 
+mkdir "$tmp/dir"
+$WINRATE dice "$tmp/dir" > "$tmp/out" 2> "$tmp/err"
+st=$?
+if [ $st = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "winrate: $tmp/dir: cannot read the input" ]; then pass=$((pass + 1));
+else echo "FAIL a directory as the file: status $st, $(cat "$tmp/err")"; fail=$((fail + 1)); fi
+$WINRATE dice "$tmp/missing.txt" > "$tmp/out" 2> "$tmp/err"
+st=$?
+if [ $st = 2 ] && [ "$(cat "$tmp/err")" = "winrate: $tmp/missing.txt: cannot open the file" ]; then pass=$((pass + 1));
+else echo "FAIL a missing file: status $st, $(cat "$tmp/err")"; fail=$((fail + 1)); fi
+
 echo "cli ($WINRATE): $pass passed, $fail failed"
 [ $fail = 0 ]
