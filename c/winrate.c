@@ -51,6 +51,25 @@ const wr_game *wr_find_game(const char *name)
     return NULL;
 }
 
+/* The options, checked once here for every door (the CLIs, the WASM build,
+ * tests), so no caller reaches a solver with a value it cannot handle. */
+static int check_options(const wr_game *g, const wr_options *o, wr_error *err)
+{
+    if (o->digits < -1 || o->digits > 17)
+        return wr_fail(err, WR_EUSAGE, 0, 0, "digits must be a whole number from 0 to 17");
+    if (o->memory_mb != 0 && !(o->memory_mb >= 1 && o->memory_mb <= WR_MAX_BUDGET_MB))
+        return wr_fail(err, WR_EUSAGE, 0, 0, "the memory budget must be from 1 to %.0f MB",
+                       WR_MAX_BUDGET_MB);
+    if (o->sweep < 0 || o->sweep > WR_MAX_SWEEP)
+        return wr_fail(err, WR_EUSAGE, 0, 0, "sweep must be a whole number from 1 to %d",
+                       WR_MAX_SWEEP);
+    if (o->sweep && strcmp(g->name, "hopchess") != 0)
+        return wr_fail(err, WR_EUSAGE, 0, 0, "sweep applies to hopchess only");
+    if (o->own_hints_only && strcmp(g->name, "codenames") != 0)
+        return wr_fail(err, WR_EUSAGE, 0, 0, "own-hints-only applies to codenames only");
+    return WR_OK;
+}
+
 int wr_run(const char *game, const char *text, size_t len, const wr_options *opt, wr_buf *out,
            wr_error *err)
 {
@@ -59,7 +78,8 @@ int wr_run(const char *game, const char *text, size_t len, const wr_options *opt
     wr_error_clear(err);
     wr_buf_reset(out);
     if (!g) return wr_fail(err, WR_EUSAGE, 0, 0, "unknown game '%s'", game ? game : "");
-    if (opt->digits > 17) return wr_fail(err, WR_EUSAGE, 0, 0, "--digits must be between 0 and 17");
+    rc = check_options(g, opt, err);
+    if (rc != WR_OK) return rc;
     rc = g->run(text, len, opt, out, err);
     if (rc == WR_OK && wr_buf_status(out) != WR_OK) rc = wr_fail_nomem(err);
     if (rc != WR_OK && err->code == WR_OK) wr_fail(err, rc, 0, 0, "%s", winrate_strerror(rc));

@@ -130,11 +130,11 @@ int main(int argc, char **argv)
                 return usage_error("--digits needs a whole number from 0 to 17", NULL);
             opt.digits = (int)v;
         } else if (!strcmp(a, "--memory")) {
-            if (i + 1 >= argc || !parse_number(argv[++i], 1, 1048576, &v))
+            if (i + 1 >= argc || !parse_number(argv[++i], 1, WR_MAX_BUDGET_MB, &v))
                 return usage_error("--memory needs a size in MB from 1 to 1048576", NULL);
             opt.memory_mb = v;
         } else if (!strcmp(a, "--sweep")) {
-            if (i + 1 >= argc || !parse_number(argv[++i], 1, 1000, &v) || v != (int)v)
+            if (i + 1 >= argc || !parse_number(argv[++i], 1, WR_MAX_SWEEP, &v) || v != (int)v)
                 return usage_error("--sweep needs a whole number from 1 to 1000", NULL);
             opt.sweep = (int)v;
         } else if (!strcmp(a, "--bench")) {

@@ -15,6 +15,8 @@
 typedef int (*wr_progress_fn)(void *ctx, double done, double total);
 
 #define WR_DEFAULT_BUDGET_MB 1024.0
+#define WR_MAX_BUDGET_MB 1048576.0 /* 1 TB: --memory's upper end */
+#define WR_MAX_SWEEP 1000          /* hopchess --sweep N: N at most */
 
 typedef struct wr_options {
     int digits;           /* -1: the game's default */

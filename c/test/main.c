@@ -12,6 +12,7 @@ void test_dice(void);
 void test_hopchess(void);
 void test_escape(void);
 void test_codenames(void);
+void test_run(void);
 
 static const struct {
     const char *name;
@@ -22,6 +23,7 @@ static const struct {
     {"hopchess", test_hopchess},
     {"codenames", test_codenames},
     {"escape", test_escape},
+    {"run", test_run},
 };
 
 int main(int argc, char **argv)
