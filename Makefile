@@ -31,7 +31,7 @@ EMFLAGS := -O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
 WASM_JS := build/wasm/winrate-core.mjs
 
 .PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
-  test-e2e test-gate test-package asan fuzz dist bench clean
+  test-e2e test-e2e-only test-e2e-repeat test-gate test-package asan fuzz dist bench clean
 
 all: native wasm
 
@@ -173,10 +173,23 @@ E2E_PORT ?= 8765
 E2E_CDN_PORT ?= 8766
 export E2E_PORT E2E_CDN_PORT
 test-e2e: dist test-package
+	@$(MAKE) --no-print-directory test-e2e-only
+
+# Playwright on the dist/ and package already built (test-e2e builds them).
+test-e2e-only:
 	@echo "== Playwright (Debian's Chromium)"
 	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE)
 	@for f in e2e/fixtures/*; do sed 's#{{CDN}}#http://127.0.0.1:$(E2E_CDN_PORT)/#g' "$$f" > $(E2E_SITE)/$$(basename "$$f"); done
 	@SITE_DIR=$(E2E_SITE) CDN_DIR=$(PKG_DIR)/app/node_modules/winrate/dist npx playwright test --config e2e/playwright.config.mjs
+
+# The whole Playwright suite REPEAT times in a row (default 5), all must pass:
+# a flaky test is a bug (make test-e2e-repeat REPEAT=10).
+REPEAT ?= 5
+test-e2e-repeat: dist test-package
+	@for i in $$(seq 1 $(REPEAT)); do \
+	  echo "== Playwright run $$i of $(REPEAT)"; \
+	  $(MAKE) --no-print-directory test-e2e-only || { echo "test-e2e-repeat: run $$i failed"; exit 1; }; \
+	done; echo "test-e2e-repeat: $(REPEAT) runs in a row passed"
 
 # ---- fuzzing (clang + libFuzzer) ----------------------------------------
 fuzz: setup

@@ -99,3 +99,14 @@ test('a 10 MB paste is refused at Load before any parsing: a message, the answer
   await expectAnswer(page, 0.9073, 5e-5);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('Cancel right after a new input cancels that new solve, not only the one it replaced', async ({ page }) => {
+  // Two long battles (each tens of seconds): the second loaded while the first is solving, then Cancel at once.
+  const die = 'AAAAAAAAA AAAAAAAD AAAAADDD AAADDDDDD ADDDDDDDD DDDDDDDDD AAAA AAA AA A D DD DDD DDDD AD AAD ADD AADD - AAAADDDDD';
+  await page.goto(`./#/dice?${new URLSearchParams({ in: `${die}\n200 200\n` })}`);
+  await expect(page.getByRole('progressbar', { name: 'Solving' })).toBeVisible();
+  await loadContest(page, `${die}\n199 200`);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Cancelled.')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Solving' })).toHaveCount(0);
+});

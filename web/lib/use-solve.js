@@ -1,10 +1,15 @@
 // use-solve.js — a hook that solves an input in the worker whenever it
-// changes: debounced, latest request wins, progress shown only for solves
-// that take longer than a blink, cancel on demand.
+// changes: at once (no debounce: the bridge keeps one request per channel, so
+// a newer input replaces an older one), progress shown only for solves that
+// take longer than a blink, cancel on demand.
+//
+// No debounce also means the Cancel button always belongs to the latest
+// request: with a debounce, a Cancel clicked during the wait cancelled the
+// superseded solve while its progress bar was still shown, and the new solve
+// started right after (the flaky "can be cancelled" e2e test, issue 13).
 import { useEffect, useRef, useState } from '../deps.js';
 import { cancel, CancelledError, solve } from './solver.js';
 
-const DEBOUNCE_MS = 120;
 const SHOW_PROGRESS_AFTER_MS = 200;
 
 let hooks = 0;
@@ -31,33 +36,27 @@ export function useSolve(game, input, options) {
   useEffect(() => {
     if (key === null) return undefined;
     const ticket = ++live.current;
-    let progressTimer = 0;
-    const timer = setTimeout(() => {
-      setState((s) => ({ ...s, status: 'solving', progress: null, showProgress: false }));
-      progressTimer = setTimeout(() => {
-        if (live.current === ticket) setState((s) => (s.status === 'solving' ? { ...s, showProgress: true } : s));
-      }, SHOW_PROGRESS_AFTER_MS);
-      solve(game, input, {
-        options,
-        channel,
-        onProgress: (done, total) => {
-          if (live.current === ticket) setState((s) => ({ ...s, progress: { done, total } }));
-        },
-      }).then((result) => {
-        if (live.current === ticket) setState({ status: 'done', result, error: null, progress: null, showProgress: false });
-      }, (error) => {
-        if (live.current !== ticket) return;
-        if (error instanceof CancelledError) {
-          setState((s) => ({ ...s, status: 'cancelled', progress: null, showProgress: false }));
-        } else {
-          setState((s) => ({ ...s, status: 'error', error, progress: null, showProgress: false }));
-        }
-      }).finally(() => clearTimeout(progressTimer));
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(progressTimer);
-    };
+    setState((s) => ({ ...s, status: 'solving', progress: null, showProgress: false }));
+    const progressTimer = setTimeout(() => {
+      if (live.current === ticket) setState((s) => (s.status === 'solving' ? { ...s, showProgress: true } : s));
+    }, SHOW_PROGRESS_AFTER_MS);
+    solve(game, input, {
+      options,
+      channel,
+      onProgress: (done, total) => {
+        if (live.current === ticket) setState((s) => ({ ...s, progress: { done, total } }));
+      },
+    }).then((result) => {
+      if (live.current === ticket) setState({ status: 'done', result, error: null, progress: null, showProgress: false });
+    }, (error) => {
+      if (live.current !== ticket) return;
+      if (error instanceof CancelledError) {
+        setState((s) => ({ ...s, status: 'cancelled', progress: null, showProgress: false }));
+      } else {
+        setState((s) => ({ ...s, status: 'error', error, progress: null, showProgress: false }));
+      }
+    }).finally(() => clearTimeout(progressTimer));
+    return () => clearTimeout(progressTimer);
   }, [key, attempt]);
 
   return {
