@@ -9,19 +9,11 @@ import { html, render } from '../deps.js';
 import { embedSnippets } from '../components/embed-snippet.js';
 import { searchParams } from '../lib/route.js';
 import { FrameSnippet } from './frame-snippet.js';
+import { readInput } from './input.js';
 import { WIDGETS } from './widgets.js';
 
 const STYLE_URL = new URL('../style.css', import.meta.url);
 const APP_URL = new URL('../../index.html', import.meta.url);
-
-/** The element's text as contest input: common indentation and blank edges removed. */
-export function contestText(raw) {
-  const lines = String(raw).replace(/\r\n?/g, '\n').split('\n');
-  while (lines.length && lines[0].trim() === '') lines.shift();
-  while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
-  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)[0].length));
-  return lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n') + '\n';
-}
 
 /** The values each common attribute accepts (unset: the first). */
 const ACCEPTED = { view: ['answer', 'full'], theme: ['auto', 'light', 'dark'] };
@@ -58,11 +50,19 @@ export function appLink(game, text, options = {}) {
 function defineWidget(game, { title, css, load, attrs = [] }) {
   let widget = null; // the game's code, imported once for all its elements on the page
   class WinrateElement extends HTMLElement {
-    static get observedAttributes() { return ['view', 'digits', 'theme', ...attrs]; }
+    static get observedAttributes() { return ['input', 'view', 'digits', 'theme', ...attrs]; }
+
+    /** The contest text as a property too, for frameworks that set properties (React 19, Preact, Vue). */
+    get input() { return this.getAttribute('input'); }
+
+    set input(value) {
+      if (value === null || value === undefined) this.removeAttribute('input');
+      else this.setAttribute('input', String(value));
+    }
 
     connectedCallback() {
       if (this.shadowRoot) return;
-      this.source = contestText(this.textContent);
+      ({ text: this.source, damage: this.damage } = readInput(this));
       const root = this.attachShadow({ mode: 'open' });
       for (const href of [STYLE_URL.href, ...css.map((c) => new URL(c, STYLE_URL).href)]) {
         const link = document.createElement('link');
@@ -92,7 +92,10 @@ function defineWidget(game, { title, css, load, attrs = [] }) {
       if (this.mount) render(null, this.mount);
     }
 
-    attributeChangedCallback() { this.update(); }
+    attributeChangedCallback(name) {
+      if (name === 'input' && this.shadowRoot) ({ text: this.source, damage: this.damage } = readInput(this));
+      this.update();
+    }
 
     update() {
       if (!this.mount) return;
@@ -101,9 +104,10 @@ function defineWidget(game, { title, css, load, attrs = [] }) {
       render(html`
         <div class="widget" role="region" aria-label=${`winrate: ${title}`}>
           ${notes.map((note) => html`<p class="notice attr-note" role="status">${note}</p>`)}
-          ${this.failed ? html`<div class="alert" role="alert">${title} could not be loaded: ${this.failed}</div>`
+          ${this.damage ? html`<div class="alert input-damage" role="alert">${this.damage}</div>`
+            : this.failed ? html`<div class="alert" role="alert">${title} could not be loaded: ${this.failed}</div>`
             : this.Widget ? html`<${FrameSnippet.Provider} value=${(text) => embedSnippets(game, text, options).frame}>
-                <${this.Widget} text=${this.source} view=${view} digits=${digits}
+                <${this.Widget} key=${this.source} text=${this.source} view=${view} digits=${digits}
                   options=${options} appLink=${(text, extra = options) => appLink(game, text, extra)} /></${FrameSnippet.Provider}>`
             : html`<p class="muted">${title}: ${this.visible ? 'loading…' : 'loading when visible…'}</p>`}
         </div>`, this.mount);

@@ -1,0 +1,51 @@
+// markdown.spec.mjs — widgets as Markdown tools deliver them (issue 20): the
+// input attribute and property, text through <p> and <br>, typography undone;
+// restructured or run-together text gets a note, never an answer.
+import { test, expect } from '@playwright/test';
+
+const answerOf = (page, id) => page.locator(`#${id}`).getByTestId('answer');
+const noteOf = (page, id) => page.locator(`#${id}`).locator('.input-damage');
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 8000 }); // every widget near the viewport at once
+  await page.goto('./markdown.html');
+});
+
+test('the input attribute, <p> and <br> wrappers and undone typography give the right answers', async ({ page }) => {
+  await expect(answerOf(page, 'attr')).toHaveText('0.4940'); // "- A D DD": the blank face kept
+  await expect(answerOf(page, 'mdx-p')).toHaveText('0.4079');
+  await expect(answerOf(page, 'wpautop')).toHaveText('0.4079');
+  await expect(answerOf(page, 'br-only')).toHaveText('0.4079');
+  await expect(answerOf(page, 'typo')).toHaveText('Alice'); // "T…" read as "T...", a no-break space as a space
+});
+
+test('text Markdown restructured or ran together gets a note, never an answer', async ({ page }) => {
+  await expect(noteOf(page, 'mdx-list')).toHaveText(/^The blog's Markdown changed this input: it made a list out of part of it/);
+  await expect(noteOf(page, 'em')).toHaveText(/it made emphasis out of part of it/);
+  await expect(noteOf(page, 'pandoc')).toHaveText(/^This input has lost its line breaks/);
+  for (const id of ['mdx-list', 'em', 'pandoc']) {
+    await expect(noteOf(page, id)).toContainText('input attribute');
+    await expect(answerOf(page, id)).toHaveCount(0);
+  }
+  await expect(noteOf(page, 'empty')).toHaveText(/^This widget has no input/);
+});
+
+test('the input property and attribute can change, and the widget follows', async ({ page }) => {
+  await page.locator('#prop').evaluate((el) => { el.input = 'A D\n4 3\n'; });
+  await expect(answerOf(page, 'prop')).toHaveText('1.0000');
+  await page.locator('#prop').evaluate((el) => el.setAttribute('input', 'A D\n3 3\n'));
+  await expect(answerOf(page, 'prop')).toHaveText('0.0000');
+  expect(await page.locator('#prop').evaluate((el) => el.input)).toBe('A D\n3 3\n');
+});
+
+test('the iframe fallback with a missing or empty input, or no game, says so instead of showing a default', async ({ page }) => {
+  for (const [hash, want] of [
+    ['#dice', /has no input/], ['#dice?in=', /has no input/], ['#dice?view=full', /has no input/],
+    ['', /names no game/], ['#chess?in=1', /no widget called “winrate-chess”/],
+  ]) {
+    await page.goto('about:blank'); // a hash change alone does not reload embed.html
+    await page.goto(`./embed.html${hash}`);
+    await expect(page.getByRole('alert')).toHaveText(want);
+    await expect(page.getByTestId('answer')).toHaveCount(0);
+  }
+});
