@@ -2,7 +2,7 @@
 // route (`#/<tool>?...`) that holds every tool's state.
 import { html, render, useEffect, useState } from './deps.js';
 import { readRoute, writeRoute } from './lib/route.js';
-import { TOOLS } from './tools.js';
+import { GAMES, gameOf } from './games.js';
 
 function useRoute() {
   const [route, setRoute] = useState(() => readRoute());
@@ -14,10 +14,29 @@ function useRoute() {
   return [route, setRoute];
 }
 
+const loaded = new Map(); // game id -> its tool component, once imported
+
+/** The game's tool component once its code is imported (the app fetches only the tool on screen). */
+function useTool(game) {
+  const [, setDone] = useState(0);
+  const [failed, setFailed] = useState(null);
+  useEffect(() => {
+    if (loaded.has(game.id)) return undefined;
+    let live = true;
+    game.tool().then((Tool) => {
+      loaded.set(game.id, Tool);
+      if (live) setDone((n) => n + 1);
+    }, (err) => { if (live) setFailed(String(err?.message ?? err)); });
+    return () => { live = false; };
+  }, [game.id]);
+  return { Tool: loaded.get(game.id) ?? null, failed };
+}
+
 function App() {
   const [route, setRoute] = useRoute();
-  const known = TOOLS.find((t) => t.id === route.tool);
-  const tool = known ?? TOOLS[0];
+  const known = gameOf(route.tool);
+  const tool = known ?? GAMES[0];
+  const { Tool, failed } = useTool(tool);
 
   useEffect(() => {
     if (!known) writeRoute(tool.id, {});
@@ -38,13 +57,15 @@ function App() {
       <p class="tagline">Exact win probabilities for small games</p>
       <nav aria-label="Tools">
         <ul>
-          ${TOOLS.map((t) => html`<li><a href=${`#/${t.id}`} aria-current=${t.id === tool.id ? 'page' : undefined}>${t.title}</a></li>`)}
+          ${GAMES.map((t) => html`<li><a href=${`#/${t.id}`} aria-current=${t.id === tool.id ? 'page' : undefined}>${t.title}</a></li>`)}
         </ul>
       </nav>
     </header>
     <main id="main" tabindex="-1">
       ${!known && route.tool ? html`<div class="notice" role="status">There is no tool called “${route.tool}”; showing ${tool.title}.</div>` : null}
-      <${tool.component} key=${tool.id} params=${params} setParams=${setParams} />
+      ${Tool ? html`<${Tool} key=${tool.id} params=${params} setParams=${setParams} />`
+        : failed ? html`<div class="alert" role="alert">${tool.title} could not be loaded: ${failed}</div>`
+          : html`<p class="muted loading">Loading ${tool.title}…</p>`}
     </main>
     <footer class="app-footer">
       <p>Solved exactly in your browser by C compiled to WebAssembly. Every setting is in the address bar: copy it to share.</p>

@@ -1,7 +1,7 @@
 // element.js — the custom elements <winrate-GAME>: the element's text is the
 // game's contest input, so a post degrades to that plain text without
 // scripts. Attributes: theme (auto | light | dark), view (answer | full),
-// digits, and a game's own options (WIDGETS[game].attrs, e.g. codenames'
+// digits, and a game's own options (the registry's attrs, e.g. codenames'
 // rule). Shadow DOM keeps the styles apart; the widget renders (and so its
 // game's code and the WASM load) only when it comes near the viewport; all
 // widgets share the page's one solver worker (web/lib/solver.js).
@@ -10,7 +10,7 @@ import { embedSnippets } from '../components/embed-snippet.js';
 import { searchParams } from '../lib/route.js';
 import { FrameSnippet } from './frame-snippet.js';
 import { readInput } from './input.js';
-import { WIDGETS } from './widgets.js';
+import { GAMES } from '../games.js';
 
 const STYLE_URL = new URL('../style.css', import.meta.url);
 const APP_URL = new URL('../../index.html', import.meta.url);
@@ -47,7 +47,7 @@ export function appLink(game, text, options = {}) {
   return `${APP_URL.href}#/${game}?${searchParams({ in: text, ...options })}`;
 }
 
-function defineWidget(game, { title, css, load, attrs = [] }) {
+function defineWidget({ id: game, title, css, widget: load, attrs }) {
   let widget = null; // the game's code, imported once for all its elements on the page
   class WinrateElement extends HTMLElement {
     static get observedAttributes() { return ['input', 'view', 'digits', 'theme', ...attrs]; }
@@ -117,4 +117,4 @@ function defineWidget(game, { title, css, load, attrs = [] }) {
   if (!customElements.get(name)) customElements.define(name, WinrateElement);
 }
 
-for (const [game, spec] of Object.entries(WIDGETS)) defineWidget(game, spec);
+for (const game of GAMES) defineWidget(game);

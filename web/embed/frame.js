@@ -3,7 +3,7 @@
 // game or without its input shows what is missing, never a default position
 // that could pass for the post's answer.
 import './element.js'; // defines the <winrate-*> elements
-import { WIDGETS } from './widgets.js';
+import { gameOf } from '../games.js';
 
 const box = document.getElementById('widget');
 const m = /^#([a-z]+)(?:\?(.*))?$/.exec(location.hash);
@@ -19,13 +19,13 @@ function problem(text) {
 
 if (!m) {
   problem('This embed link names no game: it should end in #dice?in=…, #hopchess?in=…, #codenames?in=… or #escape?in=….');
-} else if (!WIDGETS[m[1]] || !customElements.get(`winrate-${m[1]}`)) {
+} else if (!gameOf(m[1]) || !customElements.get(`winrate-${m[1]}`)) {
   problem(`There is no widget called “winrate-${m[1]}”.`);
 } else if (!params.get('in')) {
   problem('This embed link has no input (its in=… part is missing or empty): copy the iframe snippet again from winrate.');
 } else {
   const el = document.createElement(`winrate-${m[1]}`);
-  for (const a of ['view', 'digits', 'theme', ...(WIDGETS[m[1]].attrs ?? [])]) if (params.get(a)) el.setAttribute(a, params.get(a));
+  for (const a of ['view', 'digits', 'theme', ...gameOf(m[1]).attrs]) if (params.get(a)) el.setAttribute(a, params.get(a));
   el.setAttribute('input', params.get('in'));
   box.append(el);
 }
