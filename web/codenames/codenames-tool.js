@@ -7,7 +7,7 @@ import { html } from '../deps.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
-import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
+import { Announce, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
 import { CodenamesResult, GameOver } from './codenames-result.js';
@@ -87,9 +87,7 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
         </div>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           ${over ? html`<${GameOver} over=${over} />` : html`
-            <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
-            <${SolveProgress} solve=${solve} />
-            <${Cancelled} solve=${solve} />
+            <${SolveStatus} solve=${solve} />
             ${stuck ? html`<${GameOver} over=${stuck} compact />` : null}
             <${CodenamesResult} result=${result} stale=${!current} digits=${digits} />`}
           ${decoded ? html`<${Play} state=${decoded} history=${history} turn=${turn} own=${own}

@@ -26,6 +26,14 @@ export function Cancelled({ solve }) {
   return html`<div class="notice">Cancelled. <button type="button" class="link" onClick=${solve.retry}>Solve again</button></div>`;
 }
 
+/** The whole block around a solve: its error, its progress with Cancel, and "Cancelled." with Solve again. */
+export function SolveStatus({ solve }) {
+  return html`
+    <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
+    <${SolveProgress} solve=${solve} />
+    <${Cancelled} solve=${solve} />`;
+}
+
 /** A visually hidden live region: screen readers hear the summary when it changes. */
 export function Announce({ text }) {
   return html`<div class="sr-only" aria-live="polite" aria-atomic="true">${text}</div>`;

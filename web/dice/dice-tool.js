@@ -1,33 +1,17 @@
 // dice-tool.js — the Battle Dice tool: die editors, army sizes, contest
 // input, and the result. Its whole state is the contest text in the URL
 // (`#/dice?in=...`); the editor is a view of that text.
-import { html, useEffect, useState } from '../deps.js';
+import { html } from '../deps.js';
+import { NumField } from '../components/num-field.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
-import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
+import { Announce, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
 import { DieEditor } from './die-editor.js';
 import { DiceResult } from './dice-result.js';
 import { DEFAULT_TEXT, diceText, LIMITS, readDiceText } from './model.js';
-
-function UnitsInput({ label, value, onChange }) {
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
-  const commit = (s) => {
-    setDraft(s);
-    const n = Number(s);
-    if (Number.isInteger(n) && n >= 1 && n <= LIMITS.maxUnits) onChange(n);
-  };
-  const bad = draft !== String(value);
-  return html`
-    <label class="units">${label}
-      <input type="number" inputmode="numeric" min="1" max=${LIMITS.maxUnits} step="1" value=${draft}
-        aria-invalid=${bad ? 'true' : 'false'} onInput=${(e) => commit(e.currentTarget.value)} />
-      ${bad ? html`<span class="field-error">1 to ${LIMITS.maxUnits}</span>` : null}
-    </label>`;
-}
 
 export function DiceTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
@@ -50,9 +34,9 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
         <div class="editor-col">
           <section class="panel" aria-label="Battle setup">
             <div class="row wrap">
-              <${UnitsInput} label="Player one units" value=${state.units[0]}
+              <${NumField} min=${1} max=${LIMITS.maxUnits} label="Player one units" value=${state.units[0]}
                 onChange=${(u) => edit({ units: [u, state.units[1]] })} />
-              <${UnitsInput} label="Player two units" value=${state.units[1]}
+              <${NumField} min=${1} max=${LIMITS.maxUnits} label="Player two units" value=${state.units[1]}
                 onChange=${(u) => edit({ units: [state.units[0], u] })} />
               <label class="switch">
                 <input type="checkbox" role="switch" checked=${state.twoDice}
@@ -70,9 +54,7 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
           ${embedded ? null : html`<${EmbedSnippet} game="dice" text=${diceText(state)} />`}
         </div>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
-          <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
-          <${SolveProgress} solve=${solve} />
-          <${Cancelled} solve=${solve} />
+          <${SolveStatus} solve=${solve} />
           <${DiceResult} result=${result} stale=${solve.status !== 'done'} digits=${digits} />
           <${Announce} text=${announce} />
         </div>

@@ -3,7 +3,7 @@
 // cursor and E, T, #, . or Space paint the cell under it).
 import { html, useEffect, useId, useRef, useState } from '../deps.js';
 import { BoardCanvas } from './board-canvas.js';
-import { NumField } from './num-field.js';
+import { NumField } from '../components/num-field.js';
 import { CELL_NAMES, cellName, EXAMPLES, LIMITS, paint, resize } from './model.js';
 
 const PALETTE = [
@@ -95,7 +95,7 @@ export function BoardEditor({ state, onChange, onLoadText }) {
         <${NumField} label="Columns" value=${cols} min=${1} max=${Math.max(LIMITS.editSide, cols)}
           why=${`1 to ${LIMITS.editSide} here; load bigger boards as contest input`}
           onChange=${(n) => onChange(resize(state, rows, n))} />
-        <${NumField} label="K (every token's starting number)" wide value=${state.k} min=${1} max=${LIMITS.maxK}
+        <${NumField} label="K (every token's starting number)" size="wide" value=${state.k} min=${1} max=${LIMITS.maxK}
           why="A whole number from 1 to 1000000000" onChange=${(k) => onChange({ ...state, k })} />
       </div>
       <fieldset class="palette">

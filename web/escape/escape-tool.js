@@ -7,7 +7,7 @@ import { html, useEffect, useMemo } from '../deps.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
-import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
+import { Announce, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { BoardEditor } from './board-editor.js';
 import { EscapeResult } from './escape-result.js';
@@ -63,9 +63,7 @@ export function EscapeTool({ params, setParams, embedded = false }) {
           ${embedded ? null : html`<${EmbedSnippet} game="escape" text=${state.rows * state.cols <= EMBED_PLAIN_CELLS ? contestText : packState(state)} />`}
         </div>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
-          <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
-          <${SolveProgress} solve=${solve} />
-          <${Cancelled} solve=${solve} />
+          <${SolveStatus} solve=${solve} />
           <${EscapeResult} result=${r} stale=${solve.status !== 'done'} />
           <${Announce} text=${announce} />
         </div>

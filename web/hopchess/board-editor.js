@@ -2,7 +2,8 @@
 // cell buttons (click, Enter or Space cycles J -> D -> empty; arrow keys move
 // between cells), a paint palette so click-and-drag paints, who moves, and
 // both error factors.
-import { html, useEffect, useId, useRef, useState } from '../deps.js';
+import { html, useEffect, useRef, useState } from '../deps.js';
+import { NumField } from '../components/num-field.js';
 import { PresetSelect } from '../components/preset-select.js';
 import { onGridKeyDown } from '../lib/grid-nav.js';
 import { cellName, CYCLE, LIMITS, NAMES, PRESETS, readHopText, resize } from './model.js';
@@ -13,36 +14,6 @@ const TOOLS = [
   { id: 'D', label: 'D', title: 'Paint Donald pieces' },
   { id: '.', label: 'Empty', title: 'Paint empty cells' },
 ];
-
-/** A number input that commits only valid values and says why it did not. */
-function NumberField({ label, value, min, max, onChange, check, className }) {
-  const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  const [why, setWhy] = useState('');
-  useEffect(() => { setDraft(String(value)); setWhy(''); }, [value]);
-  const commit = (s) => {
-    setDraft(s);
-    const n = Number(s);
-    if (!(s.trim() !== '' && Number.isInteger(n) && n >= min && n <= max)) {
-      setWhy(`${min} to ${max}`);
-      return;
-    }
-    const bad = check?.(n);
-    if (bad) { setWhy(bad); return; }
-    setWhy('');
-    onChange(n);
-  };
-  const bad = draft !== String(value);
-  return html`
-    <span class=${`field ${className ?? ''}`}>
-      <label for=${id}>${label}</label>
-      <input id=${id} type="number" inputmode="numeric" min=${min} max=${max} step="1" value=${draft}
-        aria-invalid=${bad ? 'true' : 'false'} aria-describedby=${bad && why ? `${id}-err` : undefined}
-        onInput=${(e) => commit(e.currentTarget.value)}
-        onBlur=${() => { if (bad) { setDraft(String(value)); setWhy(''); } }} />
-      ${bad && why ? html`<span id=${`${id}-err`} class="field-error">${why}</span>` : null}
-    </span>`;
-}
 
 function Palette({ tool, setTool }) {
   return html`
@@ -133,9 +104,9 @@ export function BoardEditor({ state, edit, onLoadText }) {
         <${PresetSelect} presets=${PRESETS} current=${preset} onPick=${(p) => onLoadText(p.text)} />
       </div>
       <div class="row wrap size-row">
-        <${NumberField} label="Rows" value=${state.rows} min=${1} max=${LIMITS.maxSide} className="small-num"
+        <${NumField} label="Rows" value=${state.rows} min=${1} max=${LIMITS.maxSide} size="small"
           check=${tooMany(state.cols)} onChange=${(n) => edit(resize(state, n, state.cols))} />
-        <${NumberField} label="Columns" value=${state.cols} min=${1} max=${LIMITS.maxSide} className="small-num"
+        <${NumField} label="Columns" value=${state.cols} min=${1} max=${LIMITS.maxSide} size="small"
           check=${tooMany(state.rows)} onChange=${(n) => edit(resize(state, state.rows, n))} />
         <span class="muted count-note">${cellsCount} cells · ${js} J · ${ds} D</span>
       </div>
@@ -149,9 +120,9 @@ export function BoardEditor({ state, edit, onLoadText }) {
             onChange=${() => edit({ ...state, toMove: side })} /> ${NAMES[side]} (${side})</label>`)}
       </fieldset>
       <div class="row wrap factors">
-        <${NumberField} label="Justin's error factor" value=${state.aJ} min=${1} max=${LIMITS.maxFactor}
+        <${NumField} label="Justin's error factor" value=${state.aJ} min=${1} max=${LIMITS.maxFactor}
           onChange=${(n) => edit({ ...state, aJ: n }, { keepHistory: true })} />
-        <${NumberField} label="Donald's error factor" value=${state.aD} min=${1} max=${LIMITS.maxFactor}
+        <${NumField} label="Donald's error factor" value=${state.aD} min=${1} max=${LIMITS.maxFactor}
           onChange=${(n) => edit({ ...state, aD: n }, { keepHistory: true })} />
       </div>
       <p class="hint">A player with error factor A picks the best A of his moves (all of them if he has fewer) and plays one of those at random. 1 is perfect play.</p>

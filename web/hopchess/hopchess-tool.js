@@ -7,7 +7,7 @@ import { html, useRef, useState } from '../deps.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
-import { Announce, Cancelled, ErrorAlert, SolveProgress } from '../components/status.js';
+import { Announce, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
 import { BoardEditor } from './board-editor.js';
@@ -122,9 +122,7 @@ export function HopchessTool({ params, setParams, digits, embedded = false }) {
           ${embedded ? null : html`<${EmbedSnippet} game="hopchess" text=${decoded ? hopText(state) : text} />`}
         </div>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
-          <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
-          <${SolveProgress} solve=${solve} />
-          <${Cancelled} solve=${solve} />
+          <${SolveStatus} solve=${solve} />
           <${HopResult} result=${result} stale=${!current} canPlay=${canPlay} onPlay=${(m) => play(m)} digits=${digits} />
           <${PlayControls} history=${history} canPlay=${canPlay} onModel=${playModel}
             onUndo=${() => jump(history.at - 1)} onRedo=${() => jump(history.at + 1)} onJump=${jump}
