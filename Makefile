@@ -96,7 +96,7 @@ VENDOR := $(SITE)/vendor
 site: $(WASM_JS)
 	@rm -rf $(SITE) && mkdir -p $(SITE)/build/wasm $(VENDOR)
 	@cp index.html $(SITE)/ && cp -r web $(SITE)/ && rm -f $(SITE)/web/screenshot.png
-	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs wasm-glue/winrate.d.ts $(SITE)/wasm-glue/
+	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs wasm-glue/winrate.d.mts $(SITE)/wasm-glue/
 	@cp build/wasm/winrate-core.mjs build/wasm/winrate-core.wasm $(SITE)/build/wasm/
 	@cp web/embed/embed.js web/embed/embed.html $(SITE)/
 	@cp node_modules/preact/dist/preact.module.js $(VENDOR)/preact.mjs
@@ -147,6 +147,8 @@ test-cli: build/winrate $(WASM_JS)
 test-wasm: $(WASM_JS)
 	@echo "== JS API and worker tests (Node)"
 	@node --test --test-reporter=spec wasm-glue/test/
+	@echo "== TypeScript declarations (tsc on wasm-glue/test/types/usage.ts)"
+	@npx tsc -p wasm-glue/test/types
 
 test-fuzz-replay: build/fuzz/replay
 	@echo "== fuzz corpus replay"

@@ -24,7 +24,7 @@ assert.ok(tarball, `no winrate-*.tgz in ${pkgDir}`);
 const files = execFileSync('tar', ['tzf', join(pkgDir, tarball)], { encoding: 'utf8' })
   .split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
 for (const need of ['package.json', 'README.md', 'dist/embed.js', 'dist/embed.html', 'dist/index.html',
-  'dist/wasm-glue/winrate.mjs', 'dist/wasm-glue/winrate.d.ts', 'dist/wasm-glue/cli.mjs', 'dist/wasm-glue/worker.mjs',
+  'dist/wasm-glue/winrate.mjs', 'dist/wasm-glue/winrate.d.mts', 'dist/wasm-glue/cli.mjs', 'dist/wasm-glue/worker.mjs',
   'dist/build/wasm/winrate-core.mjs', 'dist/build/wasm/winrate-core.wasm', 'dist/vendor/preact.mjs']) {
   assert.ok(files.includes(need), `the tarball lacks ${need}`);
 }
