@@ -1,0 +1,149 @@
+/* layers.c — the board geometry, the layer encoding (a position's index in
+ * its layer, blocks of one occupancy, the iterator, the slot directory) and
+ * the memory estimate. */
+#include <math.h>
+
+#include "internal.h"
+
+void geom_init(geom *g, const hopchess_request *req)
+{
+    int n = req->rows * req->cols, i;
+    g->cols = req->cols;
+    g->full = n >= 64 ? ~0ull : (1ull << n) - 1;
+    g->not_last_col = g->not_first_col = 0;
+    for (i = 0; i < n; i++) {
+        if (i % req->cols != req->cols - 1) g->not_last_col |= 1ull << i;
+        if (i % req->cols != 0) g->not_first_col |= 1ull << i;
+    }
+}
+
+/* Fills b for the k-subset comb of the initial cells. Removing the p-th
+ * place shifts the later places down one slot in the colex sum, hence the
+ * prefix (C(q_i, i+1), i < p) plus suffix (C(q_i, i), i > p) split. */
+void block_set(const engine *e, block *b, uint64_t comb, int k)
+{
+    uint64_t pre[HOPCHESS_SOLVE_CELLS], s, acc = 0;
+    int q[HOPCHESS_SOLVE_CELLS], i = 0, p;
+    b->occ = 0;
+    for (s = comb; s; s &= s - 1) {
+        int j = __builtin_ctzll(s), c = e->icell[j];
+        b->occ |= 1ull << c;
+        b->cell[i] = (uint8_t)c;
+        b->place[c] = (uint8_t)i;
+        q[i++] = j;
+    }
+    for (p = 0; p < k; p++) {
+        pre[p] = acc;
+        acc += e->binom[q[p]][p + 1];
+    }
+    for (acc = 0, p = k - 1; p >= 0; p--) {
+        b->cbase[p] = k > 0 ? (pre[p] + acc) << (k - 1) : 0;
+        acc += e->binom[q[p]][p];
+    }
+}
+
+void iter_init(layer_iter *it, const engine *e, int k)
+{
+    it->e = e;
+    it->k = k;
+    it->w = 0;
+    it->word = e->words[k] ? e->bits[k][0] : 0;
+    it->r = 0;
+    it->comb = k >= 64 ? ~0ull : (1ull << k) - 1;
+    it->fresh = 1;
+}
+
+int iter_next(layer_iter *it, uint64_t *x)
+{
+    const engine *e = it->e;
+    uint64_t idx, rr;
+    while (!it->word) {
+        if (++it->w >= e->words[it->k]) return 0;
+        it->word = e->bits[it->k][it->w];
+    }
+    idx = (uint64_t)it->w * 64 + (uint64_t)__builtin_ctzll(it->word);
+    it->word &= it->word - 1;
+    rr = idx >> it->k;
+    if (rr != it->r || it->fresh) {
+        while (it->r < rr) {
+            it->comb = next_comb(it->comb);
+            it->r++;
+        }
+        block_set(e, &it->b, it->comb, it->k);
+        it->fresh = 0;
+    }
+    *x = idx & ((1ull << it->k) - 1);
+    return 1;
+}
+
+/* Running counts of set bits before each word of layer k. */
+uint32_t *directory(const engine *e, int k)
+{
+    size_t w, n = e->words[k];
+    uint32_t *d = malloc((n ? n : 1) * sizeof *d), s = 0;
+    if (!d) return NULL;
+    for (w = 0; w < n; w++) {
+        d[w] = s;
+        s += (uint32_t)popc64(e->bits[k][w]);
+    }
+    return d;
+}
+
+/* ---- the memory estimate ------------------------------------------------ */
+
+static double binom(int n, int k)
+{
+    double r = 1;
+    int i;
+    if (k < 0 || k > n) return 0;
+    for (i = 1; i <= k; i++) r = r * (n - k + i) / i;
+    return r;
+}
+
+/* Upper bound on the positions with k pieces (for progress only): k cells
+ * among the n0 initial ones, at most j0 J and d0 D. */
+double layer_bound(int n0, int j0, int d0, int k)
+{
+    double s = 0;
+    int jc;
+    if (k == n0) return 1;
+    for (jc = 0; jc <= k; jc++)
+        if (jc <= j0 && k - jc <= d0) s += binom(k, jc);
+    return binom(n0, k) * s;
+}
+
+void count_pieces(const hopchess_request *req, int *j0, int *d0)
+{
+    int i, n = req->rows * req->cols;
+    *j0 = *d0 = 0;
+    for (i = 0; i < n; i++) {
+        if (req->cell[i] == 'J') ++*j0;
+        if (req->cell[i] == 'D') ++*d0;
+    }
+}
+
+#define TABLE_BYTES ((double)sizeof(engine))
+
+double hopchess_estimate_bytes(const hopchess_request *req, int sweep_n)
+{
+    int j0, d0, n0, k;
+    double bitmaps = 0, dir = 0;
+    (void)sweep_n; /* value tables are checked once their exact size is known */
+    count_pieces(req, &j0, &d0);
+    n0 = j0 + d0;
+    if (req->rows * req->cols > HOPCHESS_SOLVE_CELLS) return HUGE_VAL;
+    for (k = 1; k <= n0; k++) {
+        double words = ceil(binom(n0, k) * ldexp(1.0, k) / 64);
+        bitmaps += 8 * words;
+        if (4 * words > dir) dir = 4 * words;
+    }
+    return bitmaps + dir + TABLE_BYTES;
+}
+
+int over_budget(engine *e, double extra)
+{
+    double need = e->fixed_bytes + extra;
+    if (need > e->budget || need > (double)SIZE_MAX / 4)
+        return wr_fail_budget(e->err, need, e->budget);
+    return WR_OK;
+}
