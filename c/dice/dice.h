@@ -56,8 +56,7 @@
  * min(budget - estimate, budget / 2) (212 MB for 100 vs 100 with the
  * default 1 GB; all columns up to about 120 vs 120). The forward pass then
  * costs O(U1^2 U2^2 / 4) multiply-adds for cached columns; it recomputes
- * the others (joint from scratch, then the column), as it did for all of
- * them before. The cache is optional: it is not part of the estimate, and
+ * the others (joint from scratch, then the column). The cache is optional: it is not part of the estimate, and
  * a refused malloc just means recomputing. Results are the same doubles
  * either way (tested).
  *

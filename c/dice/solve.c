@@ -1,0 +1,368 @@
+/* solve.c — the Battle Dice solver: array sizes and the memory estimate,
+ * the backward pass (win probabilities of every smaller battle), the forward
+ * pass (outcomes and survivors of the asked one), the exact rerun when the
+ * fast run dropped too much mass, and the result accessors. */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static void solver_free(solver *s)
+{
+    free(s->j.v);
+    free(s->j.w);
+    free(s->j.lo);
+    free(s->j.hi);
+    free(s->j.lo2);
+    free(s->j.hi2);
+    free(s->h.v);
+    free(s->h.w);
+    free(s->h.hv);
+    free(s->h.hw);
+    free(s->P);
+    free(s->moving);
+    free(s->colP);
+    free(s->cache);
+}
+
+static void sizes(const dice_request *req, double *jcells, double *hcells, double *hrows)
+{
+    dist q1;
+    int U1 = req->units[0];
+    make_dist(&req->die[0], &q1);
+    *jcells = ((double)q1.dmax * U1 + 1) * ((double)q1.amax * U1 + 1);
+    *hrows = (double)q1.dmax * U1 + U1 + 1;
+    *hcells = *hrows * ((double)q1.amax * U1 + 1 + DICE_MAX_ICONS);
+}
+
+/* Doubles in one column's P tables, u2 = 1..U2: (u1+1) * tri(U2). */
+static double tri(int U2)
+{
+    return (double)U2 * (U2 + 3) / 2.0;
+}
+
+static double colP_cells(int U1, int U2)
+{
+    return (double)(U1 + 1) * tri(U2);
+}
+
+double dice_estimate_bytes(const dice_request *req, int analysis)
+{
+    double jc, hc, hr, states = (double)(req->units[0] + 1) * (req->units[1] + 1);
+    double bytes;
+    sizes(req, &jc, &hc, &hr);
+    bytes = 8.0 * (2 * jc + 2 * hc) + 4.0 * (4 * ((double)req->units[0] * 9 + 1) + 2 * hr);
+    bytes += 8.0 * (2 * states); /* W table + P scratch */
+    if (analysis)
+        bytes += 8.0 * (3 * states + colP_cells(req->units[0], req->units[1])) +
+                 8.0 * (req->units[0] + req->units[1] + 2);
+    return bytes + 4096;
+}
+
+/* The lowest column whose P tables fit in `bytes` when columns U1, U1-1,
+ * ... are cached (the costliest to recompute come first). */
+static int cache_from(int U1, int U2, double bytes, double *used)
+{
+    int u1 = U1 + 1;
+    *used = 0;
+    while (u1 > 1 && *used + 8.0 * colP_cells(u1 - 1, U2) <= bytes) {
+        u1--;
+        *used += 8.0 * colP_cells(u1, U2);
+    }
+    return u1;
+}
+
+/* Where column u1's P table for u2 lives in the cache. */
+static double *cache_at(const solver *s, int u1, int u2)
+{
+    size_t from = (size_t)s->cache_from, col = (size_t)u1;
+    size_t before = (col * (col + 1) - from * (from + 1)) / 2; /* sum_{v=from}^{u1-1} (v+1) */
+    size_t t2 = (size_t)s->U2 * (size_t)(s->U2 + 3) / 2;
+    return s->cache + before * t2 + (size_t)(u1 + 1) * ((size_t)(u2 - 1) * (size_t)(u2 + 2) / 2);
+}
+
+static int solver_alloc(solver *s, int analysis, double spare)
+{
+    double jc, hc, hr;
+    int jrows, i;
+    sizes(s->req, &jc, &hc, &hr);
+    jrows = s->q1.dmax * s->U1 + 1;
+    s->j.rows = jrows;
+    s->j.cols = s->q1.amax * s->U1 + 1;
+    s->h.rows = (int)hr;
+    s->h.width = s->j.cols + DICE_MAX_ICONS;
+    s->j.v = malloc(sizeof(double) * (size_t)jc);
+    s->j.w = malloc(sizeof(double) * (size_t)jc);
+    s->j.lo = malloc(sizeof(int) * (size_t)jrows);
+    s->j.hi = malloc(sizeof(int) * (size_t)jrows);
+    s->j.lo2 = malloc(sizeof(int) * (size_t)jrows);
+    s->j.hi2 = malloc(sizeof(int) * (size_t)jrows);
+    s->h.v = calloc((size_t)hc, sizeof(double));
+    s->h.w = calloc((size_t)hc, sizeof(double));
+    s->h.hv = malloc(sizeof(int) * (size_t)hr);
+    s->h.hw = malloc(sizeof(int) * (size_t)hr);
+    s->P = malloc(sizeof(double) * (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1));
+    if (analysis) {
+        s->colP = malloc(sizeof(double) * (size_t)colP_cells(s->U1, s->U2));
+        s->moving = malloc(sizeof(double) * (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1));
+    }
+    if (!s->j.v || !s->j.w || !s->j.lo || !s->j.hi || !s->j.lo2 || !s->j.hi2 || !s->h.v ||
+        !s->h.w || !s->h.hv || !s->h.hw || !s->P ||
+        (analysis && (!s->colP || !s->moving)))
+        return WR_ENOMEM;
+    for (i = 0; i < s->h.rows; i++) s->h.hv[i] = s->h.hw[i] = -1;
+    s->cache_from = s->U1 + 1;
+    if (analysis) {
+        /* Optional: the forward pass reuses the backward pass's transitions
+         * instead of recomputing them, for as many columns as fit. Without
+         * it (or if malloc refuses) the forward pass recomputes. */
+        double used;
+        int from = cache_from(s->U1, s->U2, spare, &used);
+        if (from <= s->U1 && (s->cache = malloc((size_t)used)) != NULL) s->cache_from = from;
+    }
+    return WR_OK;
+}
+
+static int tick(solver *s, double work)
+{
+    s->work += work;
+    if (s->work >= s->next_progress) {
+        s->next_progress = s->work + DICE_PROGRESS_WORK;
+        if (wr_progress(s->opt, s->done_states, s->total_states) != WR_OK)
+            return wr_fail(s->err, WR_ECANCELLED, 0, 0, "cancelled");
+    }
+    return WR_OK;
+}
+
+/* Sum of P(x,y) over (x,y) != (0,0): 1 - P(0,0) without cancellation. */
+static double moving_mass(const double *P, int u1, int u2)
+{
+    return sum_of(P + 1, (u1 + 1) * (u2 + 1) - 1);
+}
+
+static int too_rare(solver *s, int u1, int u2)
+{
+    return wr_fail(s->err, WR_ERANGE, 0, 0,
+                   "from %d vs %d units almost no roll changes anything (below 1e-290 per "
+                   "roll): out of double precision",
+                   u1, u2);
+}
+
+/* Backward pass: W for every state. Returns the error bound in *bound. */
+static int backward(solver *s, double *W, double *bound)
+{
+    int U1 = s->U1, U2 = s->U2, u1, u2, x, y, rc, stride = U2 + 1;
+    *bound = 0;
+    for (u1 = 0; u1 <= U1; u1++) W[u1 * stride] = u1 > 0 ? 1.0 : 0.0;
+    for (u2 = 0; u2 <= U2; u2++) W[u2] = 0.0;
+    joint_reset(&s->j);
+    for (u1 = 1; u1 <= U1; u1++) {
+        if ((rc = tick(s, joint_step(&s->j, &s->q1, s->tau)))) return rc;
+        column_init(&s->h, &s->j, u1, s->q1.dmax);
+        for (u2 = 1; u2 <= U2; u2++) {
+            double c, acc = 0, *P = u1 >= s->cache_from ? cache_at(s, u1, u2) : s->P;
+            if ((rc = tick(s, column_step(&s->h, &s->q2, -s->q2.amax * (U2 - u2 + 1),
+                                          U2 + s->q2.dmax * (U2 - u2), s->tau, u2, P))))
+                return rc;
+            s->done_states++;
+            if (is_stalemate(&s->q1, &s->q2, u1, u2)) {
+                W[u1 * stride + u2] = 0;
+                continue;
+            }
+            c = moving_mass(P, u1, u2);
+            if (!(c > 1e-290)) return too_rare(s, u1, u2);
+            if (s->moving) s->moving[u1 * stride + u2] = c;
+            /* x = u1 leads to W(0, .) = 0: skipped */
+            for (x = 0; x < u1; x++) {
+                const double *row = P + x * (u2 + 1);
+                const double *wr = W + (u1 - x) * stride + u2;
+                y = x == 0 ? 1 : 0;
+                acc += dot_rev(row + y, wr - y, u2 + 1 - y);
+            }
+            W[u1 * stride + u2] = acc / c;
+            *bound += (s->j.dropped + s->h.dropped) / c;
+        }
+    }
+    return WR_OK;
+}
+
+/* Forward pass from (U1, U2): reach probabilities m and R = E[rolls so far;
+ * reached], then the outcomes. Cached columns cost only the sums; the
+ * others are recomputed (joint from scratch, then the column). */
+static int forward(solver *s, double *m, double *R, dice_result *res)
+{
+    int U1 = s->U1, U2 = s->U2, u1, u2, x, y, k, rc, stride = U2 + 1;
+    double ended = 0, rolls = 0;
+    m[U1 * stride + U2] = 1;
+    for (u1 = U1; u1 >= 1; u1--) {
+        int umax = 0, cached = u1 >= s->cache_from;
+        size_t off;
+        for (u2 = 1; u2 <= U2; u2++)
+            if (m[u1 * stride + u2] > 0) umax = u2;
+        if (umax == 0) {
+            s->done_states += U2;
+            continue;
+        }
+        off = 0;
+        if (!cached) {
+            joint_reset(&s->j);
+            for (k = 0; k < u1; k++)
+                if ((rc = tick(s, joint_step(&s->j, &s->q1, s->tau)))) return rc;
+            column_init(&s->h, &s->j, u1, s->q1.dmax);
+            for (u2 = 1; u2 <= umax; u2++) {
+                if ((rc = tick(s, column_step(&s->h, &s->q2, -s->q2.amax * (U2 - u2 + 1),
+                                              U2 + s->q2.dmax * (U2 - u2), s->tau, u2,
+                                              s->colP + off))))
+                    return rc;
+                off += (size_t)(u1 + 1) * (size_t)(u2 + 1);
+            }
+        }
+        s->done_states += U2 - umax;
+        for (u2 = umax; u2 >= 1; u2--) {
+            double mass = m[u1 * stride + u2], r = R[u1 * stride + u2], c, fm, fr;
+            const double *P;
+            if (!cached) off -= (size_t)(u1 + 1) * (size_t)(u2 + 1);
+            s->done_states++;
+            if ((rc = tick(s, (double)(u1 + 1) * (u2 + 1)))) return rc;
+            if (mass == 0) continue;
+            if (is_stalemate(&s->q1, &s->q2, u1, u2)) {
+                res->stalemate += mass;
+                continue;
+            }
+            P = cached ? cache_at(s, u1, u2) : s->colP + off;
+            /* the backward pass computed c from the same P */
+            c = s->moving[u1 * stride + u2];
+            fm = mass / c;
+            fr = (r + fm) / c;
+            for (x = 0; x <= u1; x++) {
+                const double *row = P + (size_t)x * (size_t)(u2 + 1);
+                double *mt = m + (size_t)(u1 - x) * stride + u2, *rt = R + (mt - m);
+                for (y = x == 0 ? 1 : 0; y <= u2; y++) {
+                    mt[-y] += fm * row[y];
+                    rt[-y] += fr * row[y];
+                }
+            }
+        }
+    }
+    for (k = 1; k <= U1; k++) {
+        double p = m[k * stride];
+        res->win += p;
+        res->survivors1[k] += p;
+        res->survivors2[0] += p;
+        rolls += R[k * stride];
+    }
+    for (k = 1; k <= U2; k++) {
+        double p = m[k];
+        res->loss += p;
+        res->survivors2[k] += p;
+        res->survivors1[0] += p;
+        rolls += R[k];
+    }
+    res->draw = m[0];
+    res->survivors1[0] += m[0];
+    res->survivors2[0] += m[0];
+    rolls += R[0];
+    ended = res->win + res->draw + res->loss;
+    res->expected_rolls = ended > 0 ? rolls / ended : NAN;
+    return WR_OK;
+}
+
+void dice_result_free(dice_result *res)
+{
+    free(res->table);
+    free(res->survivors1);
+    free(res->survivors2);
+    memset(res, 0, sizeof *res);
+}
+
+static int solve_with(solver *s, int analysis, dice_result *res, double *W, double *bound)
+{
+    int rc;
+    s->work = 0;
+    s->next_progress = DICE_PROGRESS_WORK;
+    s->done_states = 0;
+    s->total_states = (double)s->U1 * s->U2 * (analysis ? 2 : 1);
+    if ((rc = backward(s, W, bound))) return rc;
+    if (*bound > DICE_MAX_DROPPED && s->tau > DICE_TAU_EXACT) return 1; /* redo exactly */
+    if (analysis) {
+        size_t n = (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1);
+        double *m = calloc(n, sizeof(double)), *R = calloc(n, sizeof(double));
+        if (!m || !R) rc = wr_fail_nomem(s->err);
+        else rc = forward(s, m, R, res);
+        free(m);
+        free(R);
+        if (rc) return rc;
+        res->analysed = 1;
+    }
+    return WR_OK;
+}
+
+/* Bytes the optional transition cache may take: what the budget leaves,
+ * at most half of it (and well inside a 32-bit size_t). */
+static double cache_room(double need, double budget)
+{
+    double room = budget - need;
+    if (room > budget / 2) room = budget / 2;
+    if (room > (double)SIZE_MAX / 4) room = (double)SIZE_MAX / 4;
+    return room;
+}
+
+int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dice_result *res,
+               wr_error *err)
+{
+    solver s;
+    double need = dice_estimate_bytes(req, analysis), budget = wr_budget_bytes(opt), bound = 0;
+    double *W = NULL;
+    int rc, i, j, U1 = req->units[0], U2 = req->units[1];
+    memset(res, 0, sizeof *res);
+    memset(&s, 0, sizeof s);
+    wr_error_clear(err);
+    if (need > budget) return wr_fail_budget(err, need, budget);
+    s.req = req;
+    s.opt = opt;
+    s.err = err;
+    s.U1 = U1;
+    s.U2 = U2;
+    make_dist(&req->die[0], &s.q1);
+    make_dist(&req->die[1], &s.q2);
+    res->units[0] = U1;
+    res->units[1] = U2;
+    W = malloc(sizeof(double) * (size_t)(U1 + 1) * (size_t)(U2 + 1));
+    res->table = malloc(sizeof(double) * (size_t)U1 * (size_t)U2);
+    res->survivors1 = calloc((size_t)U1 + 1, sizeof(double));
+    res->survivors2 = calloc((size_t)U2 + 1, sizeof(double));
+    if (!W || !res->table || !res->survivors1 || !res->survivors2 ||
+        solver_alloc(&s, analysis, cache_room(need, budget)) != WR_OK) {
+        rc = wr_fail_nomem(err);
+        goto done;
+    }
+    s.tau = DICE_TAU_FAST;
+    rc = solve_with(&s, analysis, res, W, &bound);
+    if (rc == 1) {
+        s.tau = DICE_TAU_EXACT;
+        rc = solve_with(&s, analysis, res, W, &bound);
+    }
+    if (rc) goto done;
+    for (i = 1; i <= U1; i++)
+        for (j = 1; j <= U2; j++) res->table[(i - 1) * U2 + (j - 1)] = W[i * (U2 + 1) + j];
+    res->states = (long long)U1 * U2;
+    res->cached_columns = analysis ? U1 + 1 - s.cache_from : 0;
+    res->dropped_mass = bound;
+done:
+    free(W);
+    solver_free(&s);
+    if (rc) dice_result_free(res);
+    return rc;
+}
+
+double dice_answer(const dice_result *res)
+{
+    return dice_table(res, res->units[0], res->units[1]);
+}
+
+double dice_table(const dice_result *res, int i, int j)
+{
+    return res->table[(size_t)(i - 1) * (size_t)res->units[1] + (size_t)(j - 1)];
+}
