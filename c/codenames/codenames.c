@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/bits.h"
 #include "common/reader.h"
 
 /* ---------------------------------------------------------------- parsing */
@@ -215,20 +216,6 @@ typedef struct engine {
 
 #define HASH_BITS 9 /* 512 slots for at most 200 hints: probes stay short */
 
-/* Without -mpopcnt, gcc's __builtin_popcount is a libgcc call; the SWAR
- * form is as fast there, and WASM has a popcount instruction. */
-static int popcount32(uint32_t x)
-{
-#if defined(__wasm__) || defined(__POPCNT__)
-    return __builtin_popcount(x);
-#else
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0f0f0f0fu;
-    return (int)((x * 0x01010101u) >> 24);
-#endif
-}
-
 static int wiped(const engine *e, int t, uint32_t T)
 {
     return !e->hidden[t] && (T & e->own[t]) == e->own[t];
@@ -309,7 +296,7 @@ static double eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *
 {
     const double *O = e->V + (1 - t); /* O[2 T] = V[1-t][T] */
     uint32_t ownU = U & e->own[t], nonU = U & ~e->own[t] & ~e->assassin, A, cm[CODENAMES_MAX_N];
-    int a = popcount32(ownU), ns = popcount32(nonU), na = popcount32(U & e->assassin);
+    int a = wr_popcount32(ownU), ns = wr_popcount32(nonU), na = wr_popcount32(U & e->assassin);
     int n = ns + na, u = a + n, i, j, K, kmax;
     double Xs[CODENAMES_MAX_N + 1], Ys[CODENAMES_MAX_N + 1], prefix = 0, best = 0;
 
@@ -319,7 +306,7 @@ static double eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *
     for (A = ownU;; A = (A - 1) & ownU) {
         uint32_t T = S | A;
         double x = 0;
-        j = popcount32(A);
+        j = wr_popcount32(A);
         if (A) Ys[j] += O[2 * (size_t)T];
         for (i = 0; i < ns; i++) x += O[2 * (size_t)(T | cm[i])];
         /* an assassin miss: worth 0 to t (opponent's value 1), unless A
@@ -404,10 +391,10 @@ static int solve_all(engine *e, const wr_options *opt, int64_t *states)
 static void root_outcomes(const engine *e, int t, uint32_t U, int K, codenames_outcomes *o)
 {
     uint32_t ownU = U & e->own[t], nonU = U & ~e->own[t], A, c;
-    int u = popcount32(U);
+    int u = wr_popcount32(U);
     memset(o, 0, sizeof *o);
     for (A = ownU;; A = (A - 1) & ownU) {
-        int j = popcount32(A);
+        int j = wr_popcount32(A);
         if (j <= K) {
             if (A && wiped(e, t, A)) {
                 o->win += e->wstop[u][j]; /* the first j cards are exactly A */
@@ -485,7 +472,7 @@ int codenames_solve(const codenames_request *req, const wr_options *opt, codenam
     /* The root, hint by hint, in input order. */
     for (h = 0; h < req->nhints; h++) {
         double *vals = res->values + (size_t)h * CODENAMES_MAX_N;
-        res->unrevealed[h] = popcount32(hm[h]);
+        res->unrevealed[h] = wr_popcount32(hm[h]);
         res->same_as[h] = -1;
         for (h2 = 0; h2 < h && hm[h] && res->same_as[h] < 0; h2++)
             if (hm[h2] == hm[h]) res->same_as[h] = h2;

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/bits.h"
 #include "hopchess.h"
 #include "sortnet.h"
 
@@ -69,20 +70,6 @@ typedef struct engine {
     double done, total, bound_total;        /* progress bookkeeping */
     unsigned tick;
 } engine;
-
-/* gcc without -mpopcnt turns __builtin_popcountll into a libgcc call; the
- * SWAR form is as fast there. wasm and popcnt-enabled x86 get the opcode. */
-#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
-#define popc64(x) __builtin_popcountll(x)
-#else
-static inline int popc64(uint64_t x)
-{
-    x = x - ((x >> 1) & 0x5555555555555555ull);
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return (int)((x * 0x0101010101010101ull) >> 56);
-}
-#endif
 
 /* One occupancy of layer k and what its moves need. */
 typedef struct block {
@@ -203,7 +190,7 @@ static inline void bit_set(uint64_t *bits, uint64_t i)
 static inline size_t slot_of(const uint64_t *bits, const uint32_t *dir, uint64_t i)
 {
     uint64_t below = bits[i >> 6] & ((1ull << (i & 63)) - 1);
-    return (size_t)dir[i >> 6] + (size_t)popc64(below);
+    return (size_t)dir[i >> 6] + (size_t)wr_popcount64(below);
 }
 
 static inline int side_of(const engine *e, int k)

@@ -84,7 +84,7 @@ uint32_t *directory(const engine *e, int k)
     if (!d) return NULL;
     for (w = 0; w < n; w++) {
         d[w] = s;
-        s += (uint32_t)popc64(e->bits[k][w]);
+        s += (uint32_t)wr_popcount64(e->bits[k][w]);
     }
     return d;
 }

@@ -1,6 +1,7 @@
 /* test_common.c — the shared reader, buffer and status helpers. */
 #include <string.h>
 
+#include "common/bits.h"
 #include "common/buf.h"
 #include "common/reader.h"
 #include "common/solve.h"
@@ -113,8 +114,25 @@ static void test_status_and_options(void)
               err.code == WR_ETOOBIG && strstr(err.message, "3000 MB") && strstr(err.message, "--memory"));
 }
 
+static void test_bits(void)
+{
+    uint64_t seed = 0x9e3779b97f4a7c15ull, x;
+    int i, b, n32, n64, ok = 1;
+    for (i = 0; i < 100000; i++) {
+        x = test_xorshift(&seed) >> (i % 64); /* sparse and dense words */
+        for (b = 0, n32 = 0, n64 = 0; b < 64; b++) {
+            n64 += (int)((x >> b) & 1);
+            if (b < 32) n32 += (int)((x >> b) & 1);
+        }
+        ok &= wr_popcount64(x) == n64 && wr_popcount32((uint32_t)x) == n32;
+    }
+    TEST_COND("popcounts agree with a bit loop on 100,000 words", ok);
+    TEST_COND("popcount of all ones", wr_popcount64(~0ull) == 64 && wr_popcount32(~0u) == 32);
+}
+
 void test_common(void)
 {
+    test_bits();
     test_reader_tokens();
     test_reader_errors();
     test_buf_and_json();
