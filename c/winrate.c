@@ -51,6 +51,15 @@ const wr_game *wr_find_game(const char *name)
     return NULL;
 }
 
+/* The game that takes a game-specific option. */
+static const char *taker(unsigned option)
+{
+    size_t i;
+    for (i = 0; wr_games[i]; i++)
+        if (wr_games[i]->options & option) return wr_games[i]->name;
+    return "no game";
+}
+
 /* The options, checked once here for every door (the CLIs, the WASM build,
  * tests), so no caller reaches a solver with a value it cannot handle. */
 static int check_options(const wr_game *g, const wr_options *o, wr_error *err)
@@ -63,10 +72,11 @@ static int check_options(const wr_game *g, const wr_options *o, wr_error *err)
     if (o->sweep < 0 || o->sweep > WR_MAX_SWEEP)
         return wr_fail(err, WR_EUSAGE, 0, 0, "sweep must be a whole number from 1 to %d",
                        WR_MAX_SWEEP);
-    if (o->sweep && strcmp(g->name, "hopchess") != 0)
-        return wr_fail(err, WR_EUSAGE, 0, 0, "sweep applies to hopchess only");
-    if (o->own_hints_only && strcmp(g->name, "codenames") != 0)
-        return wr_fail(err, WR_EUSAGE, 0, 0, "own-hints-only applies to codenames only");
+    if (o->sweep && !(g->options & WR_OPTION_SWEEP))
+        return wr_fail(err, WR_EUSAGE, 0, 0, "sweep applies to %s only", taker(WR_OPTION_SWEEP));
+    if (o->own_hints_only && !(g->options & WR_OPTION_OWN_HINTS))
+        return wr_fail(err, WR_EUSAGE, 0, 0, "own-hints-only applies to %s only",
+                       taker(WR_OPTION_OWN_HINTS));
     return WR_OK;
 }
 
@@ -74,13 +84,16 @@ int wr_run(const char *game, const char *text, size_t len, const wr_options *opt
            wr_error *err)
 {
     const wr_game *g = wr_find_game(game ? game : "");
+    wr_options o;
     int rc;
     wr_error_clear(err);
     wr_buf_reset(out);
     if (!g) return wr_fail(err, WR_EUSAGE, 0, 0, "unknown game '%s'", game ? game : "");
     rc = check_options(g, opt, err);
     if (rc != WR_OK) return rc;
-    rc = g->run(text, len, opt, out, err);
+    o = *opt;
+    if (o.digits < 0) o.digits = g->default_digits;
+    rc = g->run(text, len, &o, out, err);
     if (rc == WR_OK && wr_buf_status(out) != WR_OK) rc = wr_fail_nomem(err);
     if (rc != WR_OK && err->code == WR_OK) wr_fail(err, rc, 0, 0, "%s", winrate_strerror(rc));
     return rc;

@@ -623,7 +623,7 @@ static int codenames_run(const char *text, size_t len, const wr_options *opt, wr
         if (opt->json) {
             codenames_write_json(req, &res, out);
         } else {
-            wr_buf_prob(out, res.answer, opt->digits >= 0 ? opt->digits : CODENAMES_DEFAULT_DIGITS);
+            wr_buf_prob(out, res.answer, opt->digits);
             wr_buf_puts(out, "\n");
         }
         codenames_result_free(&res);
@@ -633,4 +633,5 @@ static int codenames_run(const char *text, size_t len, const wr_options *opt, wr
     return rc;
 }
 
-const wr_game wr_game_codenames = {"codenames", CODENAMES_DEFAULT_DIGITS, codenames_run};
+const wr_game wr_game_codenames = {"codenames", CODENAMES_DEFAULT_DIGITS, WR_OPTION_OWN_HINTS,
+                                   codenames_run};

@@ -38,10 +38,16 @@ int wr_progress(const wr_options *o, double done, double total);
 
 /* One game as the CLI and the WASM build see it: parse the contest text,
  * solve, and write either the contest answer (one line, '\n'-terminated) or
- * the JSON analysis into out. */
+ * the JSON analysis into out. wr_run has checked the options, and opt->digits
+ * is the game's default when the caller gave none. */
+/* The game-specific options a game takes (wr_game.options). */
+#define WR_OPTION_SWEEP 1u     /* hopchess: opt->sweep */
+#define WR_OPTION_OWN_HINTS 2u /* codenames: opt->own_hints_only */
+
 typedef struct wr_game {
     const char *name;
-    int default_digits;
+    int default_digits; /* wr_run sets opt->digits to it when it is -1 */
+    unsigned options;   /* WR_OPTION_* this game takes; wr_run refuses the others */
     int (*run)(const char *text, size_t len, const wr_options *opt, wr_buf *out, wr_error *err);
 } wr_game;
 

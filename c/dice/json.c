@@ -101,11 +101,11 @@ static int dice_run(const char *text, size_t len, const wr_options *opt, wr_buf 
     if (opt->json) {
         dice_write_json(&req, &res, out);
     } else {
-        wr_buf_prob(out, dice_answer(&res), opt->digits >= 0 ? opt->digits : DICE_DEFAULT_DIGITS);
+        wr_buf_prob(out, dice_answer(&res), opt->digits);
         wr_buf_puts(out, "\n");
     }
     dice_result_free(&res);
     return wr_buf_status(out);
 }
 
-const wr_game wr_game_dice = {"dice", DICE_DEFAULT_DIGITS, dice_run};
+const wr_game wr_game_dice = {"dice", DICE_DEFAULT_DIGITS, 0, dice_run};

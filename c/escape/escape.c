@@ -530,4 +530,4 @@ static int escape_run(const char *text, size_t len, const wr_options *opt, wr_bu
     return rc;
 }
 
-const wr_game wr_game_escape = {"escape", 0, escape_run};
+const wr_game wr_game_escape = {"escape", 0, 0, escape_run};

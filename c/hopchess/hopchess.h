@@ -61,6 +61,7 @@
 #define HOPCHESS_MAX_CELLS 64   /* accepted by the parser */
 #define HOPCHESS_SOLVE_CELLS 32 /* representable by the 64-bit key */
 #define HOPCHESS_MAX_FACTOR 1000
+#define HOPCHESS_DEFAULT_DIGITS 3 /* the contest prints 3 decimals */
 #define HOPCHESS_MAX_MOVES (4 * HOPCHESS_MAX_CELLS)
 
 enum { HOPCHESS_JUSTIN = 0, HOPCHESS_DONALD = 1 };

@@ -62,7 +62,7 @@ static int hopchess_run(const char *text, size_t len, const wr_options *opt, wr_
     hopchess_request req;
     hopchess_result *res = NULL;
     double *sweep = NULL;
-    int rc, n = opt->sweep > 0 ? opt->sweep : 0, digits = opt->digits >= 0 ? opt->digits : 3;
+    int rc, n = opt->sweep > 0 ? opt->sweep : 0, digits = opt->digits;
     int i, j;
 
     if ((rc = hopchess_parse(text, len, &req, err))) return rc;
@@ -101,4 +101,4 @@ done:
     return rc;
 }
 
-const wr_game wr_game_hopchess = {"hopchess", 3, hopchess_run};
+const wr_game wr_game_hopchess = {"hopchess", HOPCHESS_DEFAULT_DIGITS, WR_OPTION_SWEEP, hopchess_run};

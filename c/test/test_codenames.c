@@ -10,6 +10,7 @@
 
 #include "codenames/codenames.h"
 #include "harness.h"
+#include "winrate.h"
 
 /* ------------------------------------------------------------ brute force */
 
@@ -167,7 +168,7 @@ static void expect_error(const char *descr, const char *text, int code, int line
 static int run_text(const char *text, const wr_options *opt, wr_buf *out, wr_error *err)
 {
     wr_buf_reset(out);
-    return wr_game_codenames.run(text, strlen(text), opt, out, err);
+    return wr_run("codenames", text, strlen(text), opt, out, err);
 }
 
 static int cancel_at_once(void *ctx, double done, double total)

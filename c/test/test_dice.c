@@ -8,6 +8,7 @@
 
 #include "dice/dice.h"
 #include "harness.h"
+#include "winrate.h"
 
 /* ------------------------------------------------------------ brute force */
 
@@ -107,7 +108,7 @@ static void run_text(const char *s, int json, int digits, wr_buf *out, int *rc, 
     opt.json = json;
     opt.digits = digits;
     wr_buf_init(out);
-    *rc = wr_game_dice.run(s, strlen(s), &opt, out, err);
+    *rc = wr_run("dice", s, strlen(s), &opt, out, err);
 }
 
 static void expect_answer(const char *in, const char *want)

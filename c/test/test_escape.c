@@ -7,6 +7,7 @@
 
 #include "escape/escape.h"
 #include "harness.h"
+#include "winrate.h"
 
 typedef struct rng {
     uint64_t s;
@@ -30,7 +31,7 @@ static int run_text(const char *text, int json, wr_buf *out, wr_error *err)
     opt.json = json;
     wr_buf_reset(out);
     wr_error_clear(err);
-    return wr_game_escape.run(text, strlen(text), &opt, out, err);
+    return wr_run("escape", text, strlen(text), &opt, out, err);
 }
 
 static int answer_is(const char *text, const char *want)

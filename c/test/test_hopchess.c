@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "harness.h"
+#include "winrate.h"
 #include "hopchess/hopchess.h"
 #include "hopchess/sortnet.h"
 
@@ -45,7 +46,7 @@ static int run_text(const char *text, int digits, int json, int sweep, double me
     opt.memory_mb = memory_mb;
     wr_buf_reset(out);
     wr_error_clear(err);
-    return wr_game_hopchess.run(text, strlen(text), &opt, out, err);
+    return wr_run("hopchess", text, strlen(text), &opt, out, err);
 }
 
 static int out_is(const char *text, int digits, const char *want)
@@ -601,7 +602,7 @@ static void test_budget_and_cancel(void)
     TEST_COND("estimate above 1 GiB", hopchess_parse(big, strlen(big), &req, &err) == WR_OK &&
                                           hopchess_estimate_bytes(&req, 0) > 1024.0 * 1048576);
     TEST_COND("6x6 refused", run_text("6 6\nJJJJJJ\nJJJJJJ\nJJJJJJ\nJJJJJJ\nJJJJJJ\nJJJJJD\n1 1\n",
-                                      -1, 0, 0, 1e9, &b, &err) == WR_ETOOBIG);
+                                      -1, 0, 0, WR_MAX_BUDGET_MB, &b, &err) == WR_ETOOBIG);
     TEST_COND("4x4 refused under a 1 MB budget", run_text(b4, -1, 0, 0, 1, &b, &err) == WR_ETOOBIG);
     TEST_COND("4x4 sweep refused under 8 MB", run_text(b4, -1, 0, 2, 8, &b, &err) == WR_ETOOBIG);
     wr_buf_free(&b);
