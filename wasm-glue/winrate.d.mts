@@ -133,7 +133,8 @@ export interface DiceResult {
   /** survivors1[n]: probability that player one ends with n units (0..units[0]). */
   survivors1: number[];
   survivors2: number[];
-  expectedRolls: number;
+  /** null when the battle can go on forever (a stalemate is reachable). */
+  expectedRolls: number | null;
   /** table[a-1][b-1]: player one's win probability with a against b units. */
   table: number[][];
   states: number;

@@ -57,3 +57,46 @@ test('a progress callback that returns true cancels the solve', async () => {
   s.onProgress = null;
   assert.equal(s.solveText('dice', 'A D\n4 3\n'), '1.0000\n');
 });
+
+test('hopchess(): the contest samples, the proposal set, a sweep that agrees with single solves', () => {
+  const r = solver.hopchess({ board: ['JJD'], aJ: 3, aD: 1 });
+  assert.equal(r.answer, 2 / 3);
+  assert.equal(r.moveCount, 3);
+  assert.equal(r.moves.filter((m) => m.status === 'in').length, 3);
+  assert.equal(solver.solveText('hopchess', '2 2\nJJ\nDD\n3 1\n'), '0.000\n');
+  const board = ['JD.', 'DJD', 'JJD'];
+  const sweep = solver.hopchess({ board, aJ: 1, aD: 1 }, { sweep: 3 }).sweep;
+  for (let a = 1; a <= 3; a++) {
+    for (let b = 1; b <= 3; b++) assert.equal(sweep[a - 1][b - 1], solver.hopchess({ board, aJ: a, aD: b }).answer);
+  }
+  assert.deepEqual(solver.hopchess({ board: ['DDJ'], aJ: 3, aD: 1, toMove: 'D' }),
+    solver.analyze('hopchess', '1 3\nDDJ\n3 1 D\n'));
+});
+
+test('escape(): winner, winning moves that make the XOR 0, the structured and text calls agree', () => {
+  const r = solver.escape({ grid: ['T..E', '.#T.'], k: 3 });
+  assert.equal(r.winner, 'Alice');
+  assert.equal(r.winningMoveCount, r.winningMoves.length);
+  for (const m of r.winningMoves) {
+    const others = r.tokens.filter((_, i) => i !== m.token).reduce((x, t) => x ^ t.grundy, 0);
+    assert.equal(others ^ m.grundyAfter, 0, 'a winning move leaves XOR 0');
+  }
+  assert.equal(solver.escape({ grid: ['T..', '.#.', '..E'], k: 4 }).winner, 'Bob');
+  assert.deepEqual(r, solver.analyze('escape', '2 4 3\nT..E\n.#T.\n'));
+});
+
+test('codenames(): the value, the best hint and both rules; the structured and text calls agree', () => {
+  const input = {
+    team: 'B', words: ['apple', 'sleep', 'java', 'dog'], identities: ['B', 'R', 'I', 'A'],
+    hints: [{ label: 'fruit', words: ['apple', 'java'] }, { label: 'pet', words: ['apple', 'dog'] }, { words: ['sleep', 'java'] }],
+  };
+  const any = solver.codenames(input);
+  assert.equal(any.answer, 0.5);
+  assert.equal(any.best.label, 'fruit');
+  assert.equal(any.rule, 'any');
+  assert.equal(solver.codenames(input, { ownHintsOnly: true }).rule, 'own-hints-only');
+  assert.deepEqual(any, solver.analyze('codenames', toText.codenames(input)));
+  // Every legal hint's best K value is at most the answer, and the best hint reaches it.
+  for (const h of any.hints.filter((x) => x.legal)) assert.ok(Math.max(...h.values) <= any.answer);
+  assert.equal(any.hints[any.best.hint].values[any.best.k - 1], any.answer);
+});
