@@ -61,17 +61,17 @@ setup:
 	fi
 
 # ---- native --------------------------------------------------------------
-build/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/winrate.c
+build/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/main.c
 	@mkdir -p build
-	$(CC) $(CFLAGS_COMMON) $(CFLAGS) $(LIB_SRCS) c/cli/winrate.c -lm -o $@
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS) $(LIB_SRCS) c/cli/main.c -lm -o $@
 
 build/test/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) c/test/harness.h
 	@mkdir -p build/test
 	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -o $@
 
-build/asan/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/winrate.c
+build/asan/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/main.c
 	@mkdir -p build/asan
-	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/cli/winrate.c -lm -o $@
+	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/cli/main.c -lm -o $@
 
 build/asan/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) c/test/harness.h
 	@mkdir -p build/asan

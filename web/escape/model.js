@@ -8,7 +8,6 @@
 import { toText } from '../../wasm-glue/text.mjs';
 
 export const LIMITS = { editSide: 50, maxSide: 1000, maxK: 1_000_000_000 };
-export const CELL_CHARS = 'ET#.';
 export const CELL_NAMES = { E: 'exit', T: 'token', '#': 'obstacle', '.': 'empty' };
 
 export const EXAMPLES = [
@@ -34,7 +33,6 @@ export const DIRS = {
   l: { name: 'left', dr: 0, dc: -1, arrow: '←' },
   r: { name: 'right', dr: 0, dc: 1, arrow: '→' },
 };
-export const DIR_OF_NAME = { up: 'u', down: 'd', left: 'l', right: 'r' };
 
 /** The editor state as plain contest text. */
 export function escapeText(s) {

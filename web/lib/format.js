@@ -6,12 +6,6 @@ export function pct(v, digits = 1) {
   return `${(100 * v).toFixed(digits)}%`;
 }
 
-/** The contest's printf("%.*f") for a probability (clamped to [0, 1]). */
-export function fixed(v, digits) {
-  const x = Math.min(1, Math.max(0, v || 0));
-  return x.toFixed(digits);
-}
-
 /**
  * C's printf("%.*f", digits, v) for v in [0, 1]: like toFixed, except that an
  * exact tie (0.3125 to 3 digits) rounds to even as glibc does, not up. The

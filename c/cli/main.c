@@ -1,4 +1,4 @@
-/* winrate.c — the native command-line interface.
+/* main.c — the native command-line interface, build/winrate.
  *
  *   winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] [--own-hints-only] [FILE]
  *
