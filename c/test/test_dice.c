@@ -216,15 +216,13 @@ static int cancel_cb(void *ctx, double done, double total)
 
 /* ------------------------------------------------------------------ tests */
 
-void test_dice(void)
+/* CheckiO examples, hand-checked battles, stalemates */
+static void test_known_battles(void)
 {
-    dice_request req;
     dice_result res;
     wr_error err;
-    wr_options opt;
     wr_buf out;
-    int rc, i, j, calls;
-    uint64_t rng_state = 0x9E3779B97F4A7C15ull, *rng = &rng_state;
+    int rc;
 
     /* CheckiO examples */
     expect_answer("A D\n3 3\n", "0.0000\n");
@@ -278,6 +276,13 @@ void test_dice(void)
     /* a battle that can reach a stalemate part of the time */
     check_against_bf("AD A\nAD -\n3 3\n");
     check_against_bf("AD D\n2 2\n");
+}
+
+/* Random dice, same and different, against the brute force */
+static void test_brute_force(void)
+{
+    uint64_t rng_state = 0x9E3779B97F4A7C15ull, *rng = &rng_state;
+    int i;
 
     /* brute force on random dice, same and different */
     for (i = 0; i < 120; i++) {
@@ -294,6 +299,12 @@ void test_dice(void)
     }
     check_against_bf("AD DA AAD -\n3 3\n");
     check_against_bf("AAA D\nDDD A\n3 2\n");
+}
+
+/* The table entries equal separate solves */
+static void test_table(void)
+{
+    int i, j;
 
     /* the table entries equal separate solves */
     {
@@ -311,6 +322,13 @@ void test_dice(void)
         TEST_COND("table entries equal separate solves", ok);
         dice_result_free(&big);
     }
+}
+
+/* The analysis of a larger army; swapping the players */
+static void test_analysis(void)
+{
+    dice_result res;
+    int i;
 
     /* analysis on a larger army: sums, symmetry, backward vs forward */
     TEST_NEAR("20v20 forward = backward",
@@ -337,6 +355,16 @@ void test_dice(void)
         dice_result_free(&r2);
         dice_result_free(&res);
     }
+}
+
+/* Big faces and armies; the JSON shape */
+static void test_big_and_json(void)
+{
+    dice_result res;
+    wr_error err;
+    wr_buf out;
+    int rc;
+
     /* big faces and armies work (9 icons, 20 faces) */
     TEST_COND("9 icons 20 faces 30v30",
               solve_str("AAAAAAAAA AAAAAAAD AAAAADDD AAADDDDDD ADDDDDDDD DDDDDDDDD AAAA AAA AA A "
@@ -362,6 +390,15 @@ void test_dice(void)
     run_text("AA A D DD\n5 4\n", 0, 9, &out, &rc, &err);
     TEST_COND("--digits 9", rc == WR_OK && strlen(out.data) == 12 && out.data[0] == '0');
     wr_buf_free(&out);
+}
+
+/* The accepted forms, errors with positions, the CLI-level report */
+static void test_parser(void)
+{
+    dice_request req;
+    wr_error err;
+    wr_buf out;
+    int rc;
 
     /* parser: the accepted forms */
     TEST_COND("parse 2-line", parse_str("AAD DA - D\n3 4\n", &req, &err) == WR_OK &&
@@ -403,6 +440,15 @@ void test_dice(void)
     run_text("A D\n3 x\n", 0, -1, &out, &rc, &err);
     TEST_COND("run reports the parse error", rc == WR_ESYNTAX && err.line == 2 && err.column == 3);
     wr_buf_free(&out);
+}
+
+/* The forward pass reuses the backward pass's transitions */
+static void test_forward_reuse(void)
+{
+    dice_request req;
+    wr_error err;
+    wr_options opt;
+    int i;
 
     /* the forward pass reuses the backward pass's transitions when the
      * budget leaves room (all columns, some, or none): same doubles */
@@ -441,6 +487,16 @@ void test_dice(void)
         dice_result_free(&part);
         dice_result_free(&none);
     }
+}
+
+/* Budget refusal and cancel */
+static void test_budget_and_cancel(void)
+{
+    dice_request req;
+    dice_result res;
+    wr_error err;
+    wr_options opt;
+    int rc, calls;
 
     /* budget refusal */
     parse_str("AAAAAAAAA DDDDDDDDD\n200 200\n", &req, &err);
@@ -462,4 +518,16 @@ void test_dice(void)
     TEST_COND("cancel", rc == WR_ECANCELLED && err.code == WR_ECANCELLED && calls == 1 &&
                             res.table == NULL);
     dice_result_free(&res);
+}
+
+void test_dice(void)
+{
+    test_known_battles();
+    test_brute_force();
+    test_table();
+    test_analysis();
+    test_big_and_json();
+    test_parser();
+    test_forward_reuse();
+    test_budget_and_cancel();
 }
