@@ -1,6 +1,7 @@
 // winrate.d.mts — TypeScript declarations for the JS API (winrate.mjs), the
 // package's main export. The result shapes are those of each game's --json
-// output (wasm-glue/test/types-check.test.mjs checks them on real results);
+// output (wasm-glue/test/types/check-runtime.mjs type-checks real results of
+// every game against them with tsc);
 // wasm-glue/test/types/usage.ts is compiled against this file in make test.
 
 /** The error codes: those of c/common/status.h, then the JS side's own (blocked, crashed). */
