@@ -31,7 +31,7 @@ EMFLAGS := -O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
 WASM_JS := build/wasm/winrate-core.mjs
 
 .PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
-  test-e2e test-e2e-only test-e2e-repeat test-gate test-package asan fuzz dist bench clean
+  test-e2e test-e2e-only test-e2e-repeat blogs test-gate test-package asan fuzz dist bench clean
 
 all: native wasm
 
@@ -45,8 +45,9 @@ setup:
 	command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
 	command -v $(CC) >/dev/null 2>&1 || missing="$$missing gcc"; \
 	command -v $(FUZZ_CC) >/dev/null 2>&1 || missing="$$missing clang"; \
+	command -v hugo >/dev/null 2>&1 || missing="$$missing hugo"; \
 	ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || missing="$$missing libclang-rt-14-dev"; \
-	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc, chromium, node, cc, clang + libFuzzer)"; \
+	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc, chromium, node, cc, clang + libFuzzer, hugo)"; \
 	else \
 	  echo "setup: apt-get install$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
@@ -96,6 +97,7 @@ VENDOR := $(SITE)/vendor
 site: $(WASM_JS)
 	@rm -rf $(SITE) && mkdir -p $(SITE)/build/wasm $(VENDOR)
 	@cp index.html $(SITE)/ && cp -r web $(SITE)/ && rm -f $(SITE)/web/screenshot.png
+	@mv $(SITE)/web/integrations $(SITE)/integrations
 	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs wasm-glue/winrate.d.mts $(SITE)/wasm-glue/
 	@cp build/wasm/winrate-core.mjs build/wasm/winrate-core.wasm $(SITE)/build/wasm/
 	@cp web/embed/embed.js web/embed/embed.html $(SITE)/
@@ -182,7 +184,18 @@ test-e2e-only:
 	@echo "== Playwright (Debian's Chromium)"
 	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE)
 	@for f in e2e/fixtures/*; do sed 's#{{CDN}}#http://127.0.0.1:$(E2E_CDN_PORT)/#g' "$$f" > $(E2E_SITE)/$$(basename "$$f"); done
+	@$(MAKE) --no-print-directory blogs BLOGS_OUT=$(CURDIR)/$(E2E_SITE)/blogs
 	@SITE_DIR=$(E2E_SITE) CDN_DIR=$(PKG_DIR)/app/node_modules/winrate/dist npx playwright test --config e2e/playwright.config.mjs
+
+# Blog posts built by the tools bloggers use, with the shipped integrations
+# (e2e/blogs.spec.mjs opens them): Hugo with its default configuration and
+# the shortcodes of web/integrations/hugo, markdown-it, marked and MDX.
+BLOGS_OUT ?= $(CURDIR)/build/blogs/out
+blogs:
+	@rm -rf build/blogs/hugo && mkdir -p build/blogs && cp -r e2e/blogs/hugo build/blogs/hugo
+	@cp -r web/integrations/hugo/layouts/shortcodes build/blogs/hugo/layouts/
+	@hugo --quiet -s build/blogs/hugo -d $(BLOGS_OUT)/hugo
+	@node e2e/blogs/build.mjs $(BLOGS_OUT) >/dev/null
 
 # The whole Playwright suite REPEAT times in a row (default 5), all must pass:
 # a flaky test is a bug (make test-e2e-repeat REPEAT=10).
