@@ -149,8 +149,9 @@ test-cli: build/winrate $(WASM_JS)
 test-wasm: $(WASM_JS)
 	@echo "== JS API and worker tests (Node)"
 	@node --test --test-reporter=spec wasm-glue/test/
-	@echo "== TypeScript declarations (tsc on wasm-glue/test/types/usage.ts)"
+	@echo "== TypeScript declarations (tsc on wasm-glue/test/types/usage.ts, e2e/blogs/jsx/usage.tsx)"
 	@npx tsc -p wasm-glue/test/types
+	@npx tsc -p e2e/blogs/jsx
 
 test-fuzz-replay: build/fuzz/replay
 	@echo "== fuzz corpus replay"

@@ -18,7 +18,7 @@ test('Hugo (default configuration, the winrate shortcodes): every game, the typo
   await expect(page.frameLocator('iframe').getByTestId('answer')).toHaveText('0.9073');
 });
 
-for (const tool of ['markdown-it', 'marked']) {
+for (const tool of ['markdown-it', 'marked', 'eleventy']) {
   test(`${tool}: the raw elements and the input attribute answer`, async ({ page }) => {
     await page.goto(`./blogs/${tool}/post.html`);
     for (const [id, want] of [['dice', '0.4079'], ['hop', '0.667'], ['escape', 'Alice'], ['codenames', '0.4167']]) {

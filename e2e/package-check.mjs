@@ -25,7 +25,9 @@ const files = execFileSync('tar', ['tzf', join(pkgDir, tarball)], { encoding: 'u
   .split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
 for (const need of ['package.json', 'README.md', 'dist/embed.js', 'dist/embed.html', 'dist/index.html',
   'dist/wasm-glue/winrate.mjs', 'dist/wasm-glue/winrate.d.mts', 'dist/wasm-glue/cli.mjs', 'dist/wasm-glue/worker.mjs',
-  'dist/build/wasm/winrate-core.mjs', 'dist/build/wasm/winrate-core.wasm', 'dist/vendor/preact.mjs']) {
+  'dist/build/wasm/winrate-core.mjs', 'dist/build/wasm/winrate-core.wasm', 'dist/vendor/preact.mjs',
+  'dist/integrations/hugo/layouts/shortcodes/winrate.html', 'dist/integrations/jekyll/_includes/winrate.html',
+  'dist/integrations/eleventy/winrate.js', 'dist/integrations/jsx/winrate-elements.d.ts']) {
   assert.ok(files.includes(need), `the tarball lacks ${need}`);
 }
 const stray = files.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md'].includes(f));
@@ -45,6 +47,7 @@ const out = {
   text: solver.solveText('dice', 'AA A D DD\\n4 4\\n'),
   hop: solver.hopchess({ board: ['JJD'], aJ: 3, aD: 1 }).answer,
   embed: import.meta.resolve('winrate/embed'),
+  eleventy: typeof (await import('winrate/integrations/eleventy/winrate.js')).default,
 };
 try { solver.solveText('dice', 'A D\\n4 x\\n'); } catch (err) {
   out.error = { isSolverError: err instanceof SolverError, syntax: err.code === codes.syntax, line: err.line, column: err.column };
@@ -56,6 +59,7 @@ assert.deepEqual(got.games, ['hopchess', 'codenames', 'escape', 'dice']);
 assert.equal(got.text, '0.4079\n');
 assert.ok(Math.abs(got.hop - 2 / 3) < 1e-12, `hop chess sample 1: ${got.hop}`);
 assert.match(got.embed, /\/node_modules\/winrate\/dist\/embed\.js$/);
+assert.equal(got.eleventy, 'function', 'the Eleventy plugin imports as winrate/integrations/eleventy/winrate.js');
 assert.deepEqual(got.error, { isSolverError: true, syntax: true, line: 2, column: 3 });
 
 // 3. The type declarations, as a TypeScript user imports them (tsc runs next, from the Makefile).

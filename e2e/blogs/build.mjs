@@ -13,6 +13,7 @@ import { evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { winrateHtml } from '../../web/integrations/eleventy/winrate.js';
 
 const out = process.argv[2];
 if (!out) {
@@ -38,6 +39,12 @@ function write(tool, html) {
 
 write('markdown-it', new MarkdownIt({ html: true, typographer: true }).render(md));
 write('marked', marked.parse(md));
+// Eleventy: the plugin's paired shortcode runs first (as Nunjucks does), then
+// Eleventy's markdown-it; here on the same post, every element written by the plugin.
+const elements = /<winrate-([a-z]+)( id="[a-z]+")?( rule="own")?>\n([\s\S]*?)<\/winrate-\1>/g;
+const viaPlugin = md.replace(elements, (_, game, id, rule, text) => winrateHtml(game, text, rule ? { rule: 'own' } : {}, '/embed.js')
+  .replace(`<winrate-${game} `, `<winrate-${game}${id ?? ''} `));
+write('eleventy', new MarkdownIt({ html: true }).render(viaPlugin));
 const { default: Content } = await evaluate(mdx, { ...runtime });
 write('mdx', renderToStaticMarkup(createElement(Content)));
-console.log(`blogs: markdown-it, marked and MDX posts in ${out}`);
+console.log(`blogs: markdown-it, marked, Eleventy (plugin + markdown-it) and MDX posts in ${out}`);
