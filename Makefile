@@ -31,7 +31,7 @@ EMFLAGS := -O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
 WASM_JS := build/wasm/winrate-core.mjs
 
 .PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
-  test-e2e test-e2e-only test-e2e-repeat blogs test-gate test-package asan fuzz dist bench clean
+  test-e2e test-e2e-only test-e2e-repeat blogs test-blogs test-gate test-package asan fuzz dist bench clean
 
 all: native wasm
 
@@ -197,6 +197,20 @@ blogs:
 	@cp -r web/integrations/hugo/layouts/shortcodes build/blogs/hugo/layouts/
 	@hugo --quiet -s build/blogs/hugo -d $(BLOGS_OUT)/hugo
 	@node e2e/blogs/build.mjs $(BLOGS_OUT) >/dev/null
+
+# Jekyll and Pandoc posts (Debian's jekyll and pandoc, installed here if
+# missing): outside make test, as the tools are big. Builds on test-package
+# and dist like test-e2e, then runs e2e/blogs-more.spec.mjs.
+test-blogs: dist test-package
+	@command -v jekyll >/dev/null && command -v pandoc >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  $$sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq jekyll pandoc >/dev/null; }
+	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE)
+	@rm -rf build/blogs/jekyll && mkdir -p build/blogs && cp -r e2e/blogs/jekyll build/blogs/jekyll
+	@mkdir -p build/blogs/jekyll/_includes && cp web/integrations/jekyll/_includes/winrate.html build/blogs/jekyll/_includes/
+	@cd build/blogs/jekyll && jekyll build --quiet -d $(CURDIR)/$(E2E_SITE)/blogs/jekyll
+	@mkdir -p $(E2E_SITE)/blogs/pandoc && pandoc -s --metadata title="A Pandoc post" e2e/blogs/pandoc.md -o $(E2E_SITE)/blogs/pandoc/post.html
+	@BLOGS_MORE=1 SITE_DIR=$(E2E_SITE) CDN_DIR=$(PKG_DIR)/app/node_modules/winrate/dist npx playwright test --config e2e/playwright.config.mjs blogs-more
 
 # The whole Playwright suite REPEAT times in a row (default 5), all must pass:
 # a flaky test is a bug (make test-e2e-repeat REPEAT=10).
