@@ -29,6 +29,8 @@ EMFLAGS := -O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
   -sDYNAMIC_EXECUTION=0 -sTOTAL_STACK=1MB -msimd128 -sEXPORTED_FUNCTIONS=_malloc,_free \
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
 WASM_JS := build/wasm/winrate-core.mjs
+# The package's version: the integrations' default CDN URL names it.
+VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
 
 .PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
   test-e2e test-e2e-only test-e2e-repeat blogs test-blogs test-gate test-package asan fuzz dist bench clean
@@ -98,6 +100,7 @@ site: $(WASM_JS)
 	@rm -rf $(SITE) && mkdir -p $(SITE)/build/wasm $(VENDOR)
 	@cp index.html $(SITE)/ && cp -r web $(SITE)/ && rm -f $(SITE)/web/screenshot.png
 	@mv $(SITE)/web/integrations $(SITE)/integrations
+	@grep -rl '@WINRATE_VERSION@' $(SITE)/integrations | xargs sed -i 's/@WINRATE_VERSION@/$(VERSION)/g'
 	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs wasm-glue/winrate.d.mts $(SITE)/wasm-glue/
 	@cp build/wasm/winrate-core.mjs build/wasm/winrate-core.wasm $(SITE)/build/wasm/
 	@cp web/embed/embed.js web/embed/embed.html $(SITE)/
@@ -192,9 +195,9 @@ test-e2e-only:
 # (e2e/blogs.spec.mjs opens them): Hugo with its default configuration and
 # the shortcodes of web/integrations/hugo, markdown-it, marked and MDX.
 BLOGS_OUT ?= $(CURDIR)/build/blogs/out
-blogs:
+blogs: site
 	@rm -rf build/blogs/hugo && mkdir -p build/blogs && cp -r e2e/blogs/hugo build/blogs/hugo
-	@cp -r web/integrations/hugo/layouts/shortcodes build/blogs/hugo/layouts/
+	@cp -r $(SITE)/integrations/hugo/layouts/shortcodes build/blogs/hugo/layouts/
 	@hugo --quiet -s build/blogs/hugo -d $(BLOGS_OUT)/hugo
 	@node e2e/blogs/build.mjs $(BLOGS_OUT) >/dev/null
 
@@ -207,7 +210,7 @@ test-blogs: dist test-package
 	  $$sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq jekyll pandoc >/dev/null; }
 	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE)
 	@rm -rf build/blogs/jekyll && mkdir -p build/blogs && cp -r e2e/blogs/jekyll build/blogs/jekyll
-	@mkdir -p build/blogs/jekyll/_includes && cp web/integrations/jekyll/_includes/winrate.html build/blogs/jekyll/_includes/
+	@mkdir -p build/blogs/jekyll/_includes && cp $(SITE)/integrations/jekyll/_includes/winrate.html build/blogs/jekyll/_includes/
 	@cd build/blogs/jekyll && jekyll build --quiet -d $(CURDIR)/$(E2E_SITE)/blogs/jekyll
 	@mkdir -p $(E2E_SITE)/blogs/pandoc && pandoc -s --metadata title="A Pandoc post" e2e/blogs/pandoc.md -o $(E2E_SITE)/blogs/pandoc/post.html
 	@BLOGS_MORE=1 SITE_DIR=$(E2E_SITE) CDN_DIR=$(PKG_DIR)/app/node_modules/winrate/dist npx playwright test --config e2e/playwright.config.mjs blogs-more

@@ -22,7 +22,7 @@
 // &#10;), so the Markdown pass that follows keeps it one raw HTML block.
 const GAMES = ['dice', 'hopchess', 'codenames', 'escape'];
 const ATTRS = ['view', 'theme', 'digits', 'rule'];
-const CDN = 'https://cdn.jsdelivr.net/npm/winrate@0.1.0/dist/embed.js';
+const CDN = 'https://cdn.jsdelivr.net/npm/winrate@@WINRATE_VERSION@/dist/embed.js';
 
 const escape = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
