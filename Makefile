@@ -235,7 +235,8 @@ fuzz: setup
 	  build/fuzz/fuzz-$$g -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
 	    -artifact_prefix=build/fuzz/ build/fuzz/corpus-$$g c/fuzz/seeds/$$g > build/fuzz/$$g.log 2>&1 || \
 	    { tail -n 30 build/fuzz/$$g.log; echo "fuzz: $$g found a failure: see build/fuzz/ (add it to c/fuzz/seeds/$$g)"; exit 1; }; \
-	  tail -n 1 build/fuzz/$$g.log; \
+	  runs=$$(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 \2/p' build/fuzz/$$g.log); \
+	  echo "fuzz: $$g: $${runs% *} runs in $${runs#* } s = $$(( $${runs% *} * 60 / ($${runs#* } > 0 ? $${runs#* } : 1) )) runs a minute"; \
 	done
 
 # ---- benchmarks ----------------------------------------------------------
