@@ -9,6 +9,7 @@
  */
 #include <emscripten.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "winrate.h"
 #include "common/reader.h"
@@ -18,6 +19,7 @@ EM_JS(int, wrw_js_progress, (double done, double total), {
 });
 
 typedef struct wrw_session {
+    wr_options opt; /* of the next runs: wrw_option, wrw_reset_options */
     wr_buf out;
     wr_error err;
 } wrw_session;
@@ -32,6 +34,7 @@ EMSCRIPTEN_KEEPALIVE wrw_session *wrw_new(void)
 {
     wrw_session *s = malloc(sizeof *s);
     if (!s) return NULL;
+    wr_options_init(&s->opt);
     wr_buf_init(&s->out);
     wr_error_clear(&s->err);
     return s;
@@ -44,20 +47,37 @@ EMSCRIPTEN_KEEPALIVE void wrw_free(wrw_session *s)
     free(s);
 }
 
-/* text is text_len bytes (not necessarily NUL-terminated). Returns a WR_* code. */
-EMSCRIPTEN_KEEPALIVE int wrw_run(wrw_session *s, const char *game, const char *text, int text_len,
-                                 int digits, int json, double memory_mb, int sweep,
-                                 int own_hints_only, int with_progress)
+/* Sets one option of the session's next runs by name (the names of
+ * wr_options: digits, json, memory_mb, sweep, own_hints_only, progress);
+ * reset by wrw_reset_options. Returns WR_OK or WR_EUSAGE for an unknown name;
+ * wr_run checks the values. */
+/* value as an int when it is a whole number in [lo, hi], else `out` (a value
+ * wr_run refuses): a double outside int's range must never be converted. */
+static int whole_or(double value, int lo, int hi, int out)
 {
-    wr_options opt;
-    wr_options_init(&opt);
-    opt.digits = digits;
-    opt.json = json;
-    opt.memory_mb = memory_mb;
-    opt.sweep = sweep;
-    opt.own_hints_only = own_hints_only;
-    if (with_progress) opt.progress = progress_bridge;
-    return wr_run(game, text, (size_t)text_len, &opt, &s->out, &s->err);
+    return value >= lo && value <= hi && value == (int)value ? (int)value : out;
+}
+
+EMSCRIPTEN_KEEPALIVE int wrw_option(wrw_session *s, const char *name, double value)
+{
+    wr_options *o = &s->opt;
+    if (strcmp(name, "digits") == 0) o->digits = whole_or(value, -1, 17, 18);
+    else if (strcmp(name, "json") == 0) o->json = value != 0;
+    else if (strcmp(name, "memory_mb") == 0) o->memory_mb = value;
+    else if (strcmp(name, "sweep") == 0) o->sweep = whole_or(value, 0, WR_MAX_SWEEP, -1);
+    else if (strcmp(name, "own_hints_only") == 0) o->own_hints_only = value != 0;
+    else if (strcmp(name, "progress") == 0) o->progress = value != 0 ? progress_bridge : NULL;
+    else return wr_fail(&s->err, WR_EUSAGE, 0, 0, "unknown option '%s'", name);
+    return WR_OK;
+}
+
+EMSCRIPTEN_KEEPALIVE void wrw_reset_options(wrw_session *s) { wr_options_init(&s->opt); }
+
+/* Runs game on text (text_len bytes, not necessarily NUL-terminated) with the
+ * options set since the last reset. Returns a WR_* code. */
+EMSCRIPTEN_KEEPALIVE int wrw_run(wrw_session *s, const char *game, const char *text, int text_len)
+{
+    return wr_run(game, text, (size_t)text_len, &s->opt, &s->out, &s->err);
 }
 
 EMSCRIPTEN_KEEPALIVE const char *wrw_output(const wrw_session *s) { return s->out.data ? s->out.data : ""; }

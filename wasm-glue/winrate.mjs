@@ -107,6 +107,20 @@ class Solver {
     return this.runBytes(game, new TextEncoder().encode(text), options);
   }
 
+  /** Sets the session's options for the next run, by their C names (exports.c wrw_option). */
+  setOptions(options) {
+    const c = this.core;
+    for (const [name, value] of Object.entries(options)) {
+      const len = c.lengthBytesUTF8(name) + 1;
+      const p = c._malloc(len);
+      if (!p) throw new SolverError(codes.noMemory, 'out of memory', 0, 0, 1);
+      c.stringToUTF8(name, p, len);
+      const rc = c._wrw_option(this.session, p, value);
+      c._free(p);
+      if (rc !== 0) throw new SolverError(rc, c.UTF8ToString(c._wrw_message(this.session)), 0, 0, 2);
+    }
+  }
+
   tooLong() {
     throw new SolverError(codes.tooBig, `the input is larger than the limit of ${this.maxInputBytes} bytes`, 0, 0, 3);
   }
@@ -121,6 +135,11 @@ class Solver {
     if (!this.session) throw new SolverError(codes.usage, 'this solver was freed (load() another)', 0, 0, 2);
     const { digits = -1, json = false, memoryMb = 0, sweep = 0, ownHintsOnly = false } = options;
     const c = this.core;
+    c._wrw_reset_options(this.session);
+    this.setOptions({
+      digits, json: json ? 1 : 0, memory_mb: memoryMb, sweep, own_hints_only: ownHintsOnly ? 1 : 0,
+      progress: this.onProgress ? 1 : 0,
+    });
     const gameLen = c.lengthBytesUTF8(game) + 1;
     const gamePtr = c._malloc(gameLen);
     const textPtr = c._malloc(bytes.length + 1);
@@ -132,8 +151,7 @@ class Solver {
     try {
       c.stringToUTF8(game, gamePtr, gameLen);
       c.HEAPU8.set(bytes, textPtr);
-      const rc = c._wrw_run(this.session, gamePtr, textPtr, bytes.length, digits ?? -1, json ? 1 : 0,
-        memoryMb, sweep, ownHintsOnly ? 1 : 0, this.onProgress ? 1 : 0);
+      const rc = c._wrw_run(this.session, gamePtr, textPtr, bytes.length);
       if (rc !== 0) {
         throw new SolverError(rc, c.UTF8ToString(c._wrw_message(this.session)),
           c._wrw_line(this.session), c._wrw_column(this.session), c._wrw_exit_status(rc));

@@ -87,3 +87,26 @@ test('a freed solver refuses politely', async () => {
   solver.free();
   assert.throws(() => solver.solveText('dice', 'A D\n4 3\n'), (err) => err instanceof SolverError && /freed/.test(err.message));
 });
+
+test('the C side of the options refuses what the JS side would never send', async () => {
+  const solver = await load();
+  assert.throws(() => solver.setOptions({ bogus: 1 }), (err) => err instanceof SolverError && err.code === codes.usage
+    && err.message === "unknown option 'bogus'");
+  // Values past C's ranges (NaN, huge, fractional) become a value wr_run refuses, never a conversion's UB.
+  for (const [name, value, message] of [['digits', NaN, /digits must be/], ['digits', 1e300, /digits must be/],
+    ['sweep', 70000, /sweep must be/], ['sweep', 2.5, /sweep must be/], ['memory_mb', -3, /memory budget/]]) {
+    solver.core._wrw_reset_options(solver.session);
+    solver.setOptions({ [name]: value });
+    const text = new TextEncoder().encode('1 3\nJJD\n3 1\n');
+    const p = solver.core._malloc(text.length);
+    const g = solver.core._malloc(16);
+    solver.core.HEAPU8.set(text, p);
+    solver.core.stringToUTF8('hopchess', g, 16);
+    const rc = solver.core._wrw_run(solver.session, g, p, text.length);
+    solver.core._free(p);
+    solver.core._free(g);
+    assert.equal(rc, codes.usage, `${name} ${value}`);
+    assert.match(solver.core.UTF8ToString(solver.core._wrw_message(solver.session)), message);
+  }
+  assert.equal(solver.solveText('hopchess', '1 3\nJJD\n3 1\n'), '0.667\n');
+});
