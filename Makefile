@@ -197,7 +197,7 @@ test-e2e-only:
 BLOGS_OUT ?= $(CURDIR)/build/blogs/out
 blogs: site
 	@rm -rf build/blogs/hugo && mkdir -p build/blogs && cp -r e2e/blogs/hugo build/blogs/hugo
-	@cp -r $(SITE)/integrations/hugo/layouts/shortcodes build/blogs/hugo/layouts/
+	@cp -r $(SITE)/integrations/hugo/layouts/shortcodes $(SITE)/integrations/hugo/layouts/partials build/blogs/hugo/layouts/
 	@hugo --quiet -s build/blogs/hugo -d $(BLOGS_OUT)/hugo
 	@node e2e/blogs/build.mjs $(BLOGS_OUT) >/dev/null
 
