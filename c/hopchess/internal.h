@@ -210,11 +210,35 @@ static inline int engine_tick(engine *e)
 void geom_init(geom *g, const hopchess_request *req);
 void block_set(const engine *e, block *b, uint64_t comb, int k);
 void iter_init(layer_iter *it, const engine *e, int k);
-int iter_next(layer_iter *it, uint64_t *x);
 uint32_t *directory(const engine *e, int k);
 double layer_bound(int n0, int j0, int d0, int k);
 void count_pieces(const hopchess_request *req, int *j0, int *d0);
 int over_budget(engine *e, double extra);
+
+/* The next position of the layer in index order (its owner bits in *x, its
+ * block in it->b); 0 at the end. Inline: it runs once per position. */
+static inline int iter_next(layer_iter *it, uint64_t *x)
+{
+    const engine *e = it->e;
+    uint64_t idx, rr;
+    while (!it->word) {
+        if (++it->w >= e->words[it->k]) return 0;
+        it->word = e->bits[it->k][it->w];
+    }
+    idx = (uint64_t)it->w * 64 + (uint64_t)__builtin_ctzll(it->word);
+    it->word &= it->word - 1;
+    rr = idx >> it->k;
+    if (rr != it->r || it->fresh) {
+        while (it->r < rr) {
+            it->comb = next_comb(it->comb);
+            it->r++;
+        }
+        block_set(e, &it->b, it->comb, it->k);
+        it->fresh = 0;
+    }
+    *x = idx & ((1ull << it->k) - 1);
+    return 1;
+}
 
 /* ---- engine.c ----------------------------------------------------------- */
 

@@ -53,29 +53,6 @@ void iter_init(layer_iter *it, const engine *e, int k)
     it->fresh = 1;
 }
 
-int iter_next(layer_iter *it, uint64_t *x)
-{
-    const engine *e = it->e;
-    uint64_t idx, rr;
-    while (!it->word) {
-        if (++it->w >= e->words[it->k]) return 0;
-        it->word = e->bits[it->k][it->w];
-    }
-    idx = (uint64_t)it->w * 64 + (uint64_t)__builtin_ctzll(it->word);
-    it->word &= it->word - 1;
-    rr = idx >> it->k;
-    if (rr != it->r || it->fresh) {
-        while (it->r < rr) {
-            it->comb = next_comb(it->comb);
-            it->r++;
-        }
-        block_set(e, &it->b, it->comb, it->k);
-        it->fresh = 0;
-    }
-    *x = idx & ((1ull << it->k) - 1);
-    return 1;
-}
-
 /* Running counts of set bits before each word of layer k. */
 uint32_t *directory(const engine *e, int k)
 {
