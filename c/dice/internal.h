@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 
+#include "common/workspace.h"
 #include "dice.h"
 
 /* Cells below this at the edge of a row are dropped (and counted). */
@@ -104,6 +105,8 @@ typedef struct solver {
     double tau;
     joint j;
     column h;
+    wr_workspace ws; /* one allocation for every array below but the cache (solve.c layout) */
+    double *W;      /* (U1+1)(U2+1): player one's win probability per state */
     double *P;      /* (U1+1)(U2+1) scratch */
     double *moving; /* analysis: 1 - P(0,0) per state, from the backward pass */
     double *colP;   /* forward pass without cache: one column's P tables */
@@ -111,6 +114,5 @@ typedef struct solver {
     int cache_from; /* U1 + 1: nothing cached */
     double work, next_progress, total_work, done_states, total_states;
 } solver;
-
 
 #endif

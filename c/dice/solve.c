@@ -11,30 +11,8 @@
 
 static void solver_free(solver *s)
 {
-    free(s->j.v);
-    free(s->j.w);
-    free(s->j.lo);
-    free(s->j.hi);
-    free(s->j.lo2);
-    free(s->j.hi2);
-    free(s->h.v);
-    free(s->h.w);
-    free(s->h.hv);
-    free(s->h.hw);
-    free(s->P);
-    free(s->moving);
-    free(s->colP);
+    wr_ws_free(&s->ws);
     free(s->cache);
-}
-
-static void sizes(const dice_request *req, double *jcells, double *hcells, double *hrows)
-{
-    dist q1;
-    int U1 = req->units[0];
-    make_dist(&req->die[0], &q1);
-    *jcells = ((double)q1.dmax * U1 + 1) * ((double)q1.amax * U1 + 1);
-    *hrows = (double)q1.dmax * U1 + U1 + 1;
-    *hcells = *hrows * ((double)q1.amax * U1 + 1 + DICE_MAX_ICONS);
 }
 
 /* Doubles in one column's P tables, u2 = 1..U2: (u1+1) * tri(U2). */
@@ -48,17 +26,52 @@ static double colP_cells(int U1, int U2)
     return (double)(U1 + 1) * tri(U2);
 }
 
+/* The solver's arrays, reserved in w (common/workspace.h): the planning pass
+ * adds up their sizes (the estimate), the carving pass hands them out of one
+ * zeroed allocation. Needs s->q1, s->U1 and s->U2. */
+static void layout(solver *s, wr_workspace *w, int analysis)
+{
+    size_t jrows = (size_t)s->q1.dmax * (size_t)s->U1 + 1, jcols = (size_t)s->q1.amax * (size_t)s->U1 + 1;
+    size_t hrows = jrows + (size_t)s->U1, hwidth = jcols + DICE_MAX_ICONS;
+    size_t states = (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1);
+    s->j.rows = (int)jrows;
+    s->j.cols = (int)jcols;
+    s->h.rows = (int)hrows;
+    s->h.width = (int)hwidth;
+    s->j.v = wr_ws_reserve(w, jrows * jcols, sizeof(double));
+    s->j.w = wr_ws_reserve(w, jrows * jcols, sizeof(double));
+    s->j.lo = wr_ws_reserve(w, jrows, sizeof(int));
+    s->j.hi = wr_ws_reserve(w, jrows, sizeof(int));
+    s->j.lo2 = wr_ws_reserve(w, jrows, sizeof(int));
+    s->j.hi2 = wr_ws_reserve(w, jrows, sizeof(int));
+    s->h.v = wr_ws_reserve(w, hrows * hwidth, sizeof(double));
+    s->h.w = wr_ws_reserve(w, hrows * hwidth, sizeof(double));
+    s->h.hv = wr_ws_reserve(w, hrows, sizeof(int));
+    s->h.hw = wr_ws_reserve(w, hrows, sizeof(int));
+    s->W = wr_ws_reserve(w, states, sizeof(double));
+    s->P = wr_ws_reserve(w, states, sizeof(double));
+    if (analysis) {
+        s->colP = wr_ws_reserve(w, (size_t)colP_cells(s->U1, s->U2), sizeof(double));
+        s->moving = wr_ws_reserve(w, states, sizeof(double));
+    }
+}
+
+/* The caller-owned result arrays (dice_result: table, survivors). */
+static double result_bytes(int U1, int U2)
+{
+    return 8.0 * ((double)U1 * U2 + (U1 + 1) + (U2 + 1));
+}
+
 double dice_estimate_bytes(const dice_request *req, int analysis)
 {
-    double jc, hc, hr, states = (double)(req->units[0] + 1) * (req->units[1] + 1);
-    double bytes;
-    sizes(req, &jc, &hc, &hr);
-    bytes = 8.0 * (2 * jc + 2 * hc) + 4.0 * (4 * ((double)req->units[0] * 9 + 1) + 2 * hr);
-    bytes += 8.0 * (2 * states); /* W table + P scratch */
-    if (analysis)
-        bytes += 8.0 * (3 * states + colP_cells(req->units[0], req->units[1])) +
-                 8.0 * (req->units[0] + req->units[1] + 2);
-    return bytes + 4096;
+    solver s;
+    memset(&s, 0, sizeof s);
+    s.U1 = req->units[0];
+    s.U2 = req->units[1];
+    make_dist(&req->die[0], &s.q1);
+    wr_ws_plan(&s.ws);
+    layout(&s, &s.ws, analysis);
+    return wr_ws_size(&s.ws) + result_bytes(s.U1, s.U2) + sizeof(solver);
 }
 
 /* The lowest column whose P tables fit in `bytes` when columns U1, U1-1,
@@ -85,33 +98,11 @@ static double *cache_at(const solver *s, int u1, int u2)
 
 static int solver_alloc(solver *s, int analysis, double spare)
 {
-    double jc, hc, hr;
-    int jrows, i;
-    sizes(s->req, &jc, &hc, &hr);
-    jrows = s->q1.dmax * s->U1 + 1;
-    s->j.rows = jrows;
-    s->j.cols = s->q1.amax * s->U1 + 1;
-    s->h.rows = (int)hr;
-    s->h.width = s->j.cols + DICE_MAX_ICONS;
-    s->j.v = malloc(sizeof(double) * (size_t)jc);
-    s->j.w = malloc(sizeof(double) * (size_t)jc);
-    s->j.lo = malloc(sizeof(int) * (size_t)jrows);
-    s->j.hi = malloc(sizeof(int) * (size_t)jrows);
-    s->j.lo2 = malloc(sizeof(int) * (size_t)jrows);
-    s->j.hi2 = malloc(sizeof(int) * (size_t)jrows);
-    s->h.v = calloc((size_t)hc, sizeof(double));
-    s->h.w = calloc((size_t)hc, sizeof(double));
-    s->h.hv = malloc(sizeof(int) * (size_t)hr);
-    s->h.hw = malloc(sizeof(int) * (size_t)hr);
-    s->P = malloc(sizeof(double) * (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1));
-    if (analysis) {
-        s->colP = malloc(sizeof(double) * (size_t)colP_cells(s->U1, s->U2));
-        s->moving = malloc(sizeof(double) * (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1));
-    }
-    if (!s->j.v || !s->j.w || !s->j.lo || !s->j.hi || !s->j.lo2 || !s->j.hi2 || !s->h.v ||
-        !s->h.w || !s->h.hv || !s->h.hw || !s->P ||
-        (analysis && (!s->colP || !s->moving)))
-        return WR_ENOMEM;
+    int i, rc;
+    wr_ws_plan(&s->ws);
+    layout(s, &s->ws, analysis);
+    if ((rc = wr_ws_alloc(&s->ws))) return rc;
+    layout(s, &s->ws, analysis);
     for (i = 0; i < s->h.rows; i++) s->h.hv[i] = s->h.hw[i] = -1;
     s->cache_from = s->U1 + 1;
     if (analysis) {
@@ -329,15 +320,15 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
     make_dist(&req->die[1], &s.q2);
     res->units[0] = U1;
     res->units[1] = U2;
-    W = malloc(sizeof(double) * (size_t)(U1 + 1) * (size_t)(U2 + 1));
     res->table = malloc(sizeof(double) * (size_t)U1 * (size_t)U2);
     res->survivors1 = calloc((size_t)U1 + 1, sizeof(double));
     res->survivors2 = calloc((size_t)U2 + 1, sizeof(double));
-    if (!W || !res->table || !res->survivors1 || !res->survivors2 ||
+    if (!res->table || !res->survivors1 || !res->survivors2 ||
         solver_alloc(&s, analysis, cache_room(need, budget)) != WR_OK) {
         rc = wr_fail_nomem(err);
         goto done;
     }
+    W = s.W;
     s.tau = DICE_TAU_FAST;
     rc = solve_with(&s, analysis, res, W, &bound);
     if (rc == 1) {
@@ -351,7 +342,6 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
     res->cached_columns = analysis ? U1 + 1 - s.cache_from : 0;
     res->dropped_mass = bound;
 done:
-    free(W);
     solver_free(&s);
     if (rc) dice_result_free(res);
     return rc;

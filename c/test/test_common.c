@@ -1,10 +1,13 @@
 /* test_common.c — the shared reader, buffer and status helpers. */
+#include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "common/bits.h"
 #include "common/buf.h"
 #include "common/reader.h"
 #include "common/solve.h"
+#include "common/workspace.h"
 #include "harness.h"
 
 static void test_reader_tokens(void)
@@ -130,8 +133,50 @@ static void test_bits(void)
     TEST_COND("popcount of all ones", wr_popcount64(~0ull) == 64 && wr_popcount32(~0u) == 32);
 }
 
+/* A layout of three arrays, as a solver writes it (see workspace.h). */
+static void ws_layout(wr_workspace *w, double **a, int **b, char **c, size_t n)
+{
+    *a = wr_ws_reserve(w, n, sizeof **a);
+    *b = wr_ws_reserve(w, n + 1, sizeof **b);
+    *c = wr_ws_reserve(w, 3, 1);
+}
+
+static void test_workspace(void)
+{
+    wr_workspace w;
+    double *a;
+    int *b, ok = 1;
+    char *c;
+    size_t i;
+    double planned;
+    wr_ws_plan(&w);
+    ws_layout(&w, &a, &b, &c, 1000);
+    planned = wr_ws_size(&w);
+    TEST_COND("planning hands out nothing", a == NULL && b == NULL && c == NULL);
+    TEST_COND("the plan covers every array", planned >= 8000.0 + 4004.0 + 3.0);
+    TEST_COND("carving allocates", wr_ws_alloc(&w) == WR_OK);
+    ws_layout(&w, &a, &b, &c, 1000);
+    TEST_COND("carving hands out every piece", a && b && c);
+    TEST_COND("pieces are aligned and in order",
+              ((unsigned char *)a - w.base) % WR_WS_ALIGN == 0 &&
+                  ((unsigned char *)b - w.base) % WR_WS_ALIGN == 0 &&
+                  (unsigned char *)b >= (unsigned char *)(a + 1000) &&
+                  (unsigned char *)c >= (unsigned char *)(b + 1001));
+    for (i = 0; i < 1000; i++) ok &= a[i] == 0 && b[i] == 0;
+    TEST_COND("pieces are zeroed", ok);
+    TEST_COND("the carve used what the plan said", (double)w.used == planned);
+    TEST_COND("a piece past the plan is refused", wr_ws_reserve(&w, 1, 1) == NULL);
+    wr_ws_free(&w);
+    wr_ws_plan(&w);
+    wr_ws_reserve(&w, SIZE_MAX / 4, 8);
+    TEST_COND("an overflowing size plans to HUGE_VAL", isinf(wr_ws_size(&w)));
+    TEST_COND("and refuses to allocate", wr_ws_alloc(&w) == WR_ETOOBIG);
+    wr_ws_free(&w);
+}
+
 void test_common(void)
 {
+    test_workspace();
     test_bits();
     test_reader_tokens();
     test_reader_errors();
