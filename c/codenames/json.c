@@ -4,102 +4,82 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void json_label(wr_buf *b, const codenames_hint *h)
+#include "common/json.h"
+
+static void json_label(wr_json *j, const codenames_hint *h)
 {
-    if (h->has_label) wr_json_str(b, h->label, strlen(h->label));
-    else wr_buf_puts(b, "null");
+    if (h->has_label) wr_jw_str(j, "label", h->label);
+    else wr_jw_null(j, "label");
 }
 
 void codenames_write_json(const codenames_request *req, const codenames_result *res, wr_buf *b)
 {
     int i, h, K, left[4] = {0, 0, 0, 0};
     static const char ids[] = "RBIA";
+    wr_json j;
 
-    wr_buf_puts(b, "{");
-    wr_json_key(b, "game");
-    wr_json_str(b, "codenames", 9);
-    wr_buf_puts(b, ",");
-    wr_json_key(b, "answer");
-    wr_json_num(b, res->answer);
-    wr_buf_puts(b, ",");
-    wr_json_key(b, "rule");
-    wr_buf_puts(b, res->own_hints_only ? "\"own-hints-only\"," : "\"any\",");
-    wr_json_key(b, "toMove");
-    wr_buf_puts(b, req->to_move == CODENAMES_RED ? "\"R\"," : "\"B\",");
-    wr_json_key(b, "words");
-    wr_buf_puts(b, "[");
+    wr_jw_begin(&j, b);
+    wr_jw_str(&j, "game", "codenames");
+    wr_jw_num(&j, "answer", res->answer);
+    wr_jw_str(&j, "rule", res->own_hints_only ? "own-hints-only" : "any");
+    wr_jw_str(&j, "toMove", req->to_move == CODENAMES_RED ? "R" : "B");
+    wr_jw_array(&j, "words");
+    for (i = 0; i < req->n; i++) wr_jw_str(&j, NULL, req->words[i]);
+    wr_jw_close(&j);
+    wr_jw_array(&j, "identities");
     for (i = 0; i < req->n; i++) {
-        if (i) wr_buf_puts(b, ",");
-        wr_json_str(b, req->words[i], strlen(req->words[i]));
-    }
-    wr_buf_puts(b, "],");
-    wr_json_key(b, "identities");
-    wr_buf_puts(b, "[");
-    for (i = 0; i < req->n; i++) {
-        wr_buf_printf(b, "%s\"%c\"", i ? "," : "", req->ident[i]);
+        wr_jw_strn(&j, NULL, &req->ident[i], 1);
         if (!req->revealed[i]) left[strchr(ids, req->ident[i]) - ids]++;
     }
-    wr_buf_puts(b, "],");
-    wr_json_key(b, "revealed");
-    wr_buf_puts(b, "[");
-    for (i = 0; i < req->n; i++) wr_buf_printf(b, "%s%s", i ? "," : "", req->revealed[i] ? "true" : "false");
-    wr_buf_puts(b, "],");
-    wr_json_key(b, "remaining");
-    wr_buf_printf(b, "{\"R\":%d,\"B\":%d,\"I\":%d,\"A\":%d},", left[0], left[1], left[2], left[3]);
-    wr_json_key(b, "best");
+    wr_jw_close(&j);
+    wr_jw_array(&j, "revealed");
+    for (i = 0; i < req->n; i++) wr_jw_bool(&j, NULL, req->revealed[i]);
+    wr_jw_close(&j);
+    wr_jw_object(&j, "remaining");
+    for (i = 0; i < 4; i++) wr_jw_int(&j, (const char[]){ids[i], 0}, left[i]);
+    wr_jw_close(&j);
     if (res->best_hint < 0) {
-        wr_buf_puts(b, "null");
+        wr_jw_null(&j, "best");
     } else {
         const codenames_outcomes *o = &res->outcomes;
-        wr_buf_printf(b, "{\"hint\":%d,\"label\":", res->best_hint);
-        json_label(b, &req->hints[res->best_hint]);
-        wr_buf_printf(b, ",\"k\":%d,\"value\":", res->best_k);
-        wr_json_num(b, codenames_value(res, res->best_hint, res->best_k));
-        wr_buf_puts(b, ",\"outcomes\":{\"assassin\":");
-        wr_json_num(b, o->assassin);
-        wr_buf_puts(b, ",\"win\":");
-        wr_json_num(b, o->win);
-        wr_buf_puts(b, ",\"lose\":");
-        wr_json_num(b, o->lose);
-        wr_buf_puts(b, ",\"handover\":[");
-        for (K = 0; K <= res->best_k; K++) {
-            if (K) wr_buf_puts(b, ",");
-            wr_json_num(b, o->handover[K]);
-        }
-        wr_buf_puts(b, "]}}");
+        wr_jw_object(&j, "best");
+        wr_jw_int(&j, "hint", res->best_hint);
+        json_label(&j, &req->hints[res->best_hint]);
+        wr_jw_int(&j, "k", res->best_k);
+        wr_jw_num(&j, "value", codenames_value(res, res->best_hint, res->best_k));
+        wr_jw_object(&j, "outcomes");
+        wr_jw_num(&j, "assassin", o->assassin);
+        wr_jw_num(&j, "win", o->win);
+        wr_jw_num(&j, "lose", o->lose);
+        wr_jw_nums(&j, "handover", o->handover, (size_t)res->best_k + 1);
+        wr_jw_close(&j);
+        wr_jw_close(&j);
     }
-    wr_buf_puts(b, ",");
-    wr_json_key(b, "hints");
-    wr_buf_puts(b, "[");
+    wr_jw_array(&j, "hints");
     for (h = 0; h < req->nhints; h++) {
         const codenames_hint *hint = &req->hints[h];
-        wr_buf_puts(b, h ? ",{\"label\":" : "{\"label\":");
-        json_label(b, hint);
-        wr_buf_puts(b, ",\"cards\":[");
-        for (i = 0; i < hint->ncards; i++) wr_buf_printf(b, "%s%d", i ? "," : "", hint->cards[i]);
-        wr_buf_printf(b, "],\"unrevealed\":%d,\"legal\":%s,\"sameAs\":", res->unrevealed[h],
-                      res->legal[h] ? "true" : "false");
-        if (res->same_as[h] >= 0) wr_buf_printf(b, "%d", res->same_as[h]);
-        else wr_buf_puts(b, "null");
-        wr_buf_puts(b, ",\"values\":");
+        wr_jw_object(&j, NULL);
+        json_label(&j, hint);
+        wr_jw_array(&j, "cards");
+        for (i = 0; i < hint->ncards; i++) wr_jw_int(&j, NULL, hint->cards[i]);
+        wr_jw_close(&j);
+        wr_jw_int(&j, "unrevealed", res->unrevealed[h]);
+        wr_jw_bool(&j, "legal", res->legal[h]);
+        if (res->same_as[h] >= 0) wr_jw_int(&j, "sameAs", res->same_as[h]);
+        else wr_jw_null(&j, "sameAs");
         if (!res->legal[h]) {
-            wr_buf_puts(b, "null");
+            wr_jw_null(&j, "values");
         } else {
-            wr_buf_puts(b, "[");
-            for (K = 1; K <= res->unrevealed[h]; K++) {
-                if (K > 1) wr_buf_puts(b, ",");
-                wr_json_num(b, codenames_value(res, h, K));
-            }
-            wr_buf_puts(b, "]");
+            wr_jw_array(&j, "values");
+            for (K = 1; K <= res->unrevealed[h]; K++) wr_jw_num(&j, NULL, codenames_value(res, h, K));
+            wr_jw_close(&j);
         }
-        wr_buf_puts(b, "}");
+        wr_jw_close(&j);
     }
-    wr_buf_puts(b, "],");
-    wr_json_key(b, "freeCards");
-    wr_buf_printf(b, "%d,", res->free_cards);
-    wr_json_key(b, "states");
-    wr_buf_printf(b, "%lld", (long long)res->states);
-    wr_buf_puts(b, "}\n");
+    wr_jw_close(&j);
+    wr_jw_int(&j, "freeCards", res->free_cards);
+    wr_jw_int(&j, "states", (long long)res->states);
+    wr_jw_end(&j);
 }
 
 /* -------------------------------------------------------------------- run */

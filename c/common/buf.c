@@ -47,7 +47,7 @@ static int reserve(wr_buf *b, size_t extra)
     return 1;
 }
 
-void wr_buf_put(wr_buf *b, const char *s, size_t n)
+void wr_buf_put_grow(wr_buf *b, const char *s, size_t n)
 {
     if (!reserve(b, n)) return;
     memcpy(b->data + b->len, s, n);
@@ -94,19 +94,24 @@ void wr_buf_prob(wr_buf *b, double p, int digits)
 
 void wr_json_str(wr_buf *b, const char *s, size_t n)
 {
-    size_t i;
+    size_t i = 0, run;
     wr_buf_put(b, "\"", 1);
-    for (i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\') {
-            char esc[2] = {'\\', (char)c};
-            wr_buf_put(b, esc, 2);
-        } else if (c < 0x20 || c == 0x7f || c >= 0x80) {
-            /* inputs are ASCII; anything else is escaped, never passed raw */
-            wr_buf_printf(b, "\\u%04x", c);
-        } else {
-            wr_buf_put(b, (const char *)&s[i], 1);
+    while (i < n) {
+        /* a run of characters that need no escape goes out at once */
+        for (run = i; run < n; run++) {
+            unsigned char c = (unsigned char)s[run];
+            if (c == '"' || c == '\\' || c < 0x20 || c >= 0x7f) break;
         }
+        if (run > i) wr_buf_put(b, s + i, run - i);
+        if (run == n) break;
+        if (s[run] == '"' || s[run] == '\\') {
+            char esc[2] = {'\\', s[run]};
+            wr_buf_put(b, esc, 2);
+        } else {
+            /* inputs are ASCII; anything else is escaped, never passed raw */
+            wr_buf_printf(b, "\\u%04x", (unsigned char)s[run]);
+        }
+        i = run + 1;
     }
     wr_buf_put(b, "\"", 1);
 }

@@ -9,6 +9,7 @@
 #define WR_BUF_H
 
 #include <stddef.h>
+#include <string.h>
 
 typedef struct wr_buf {
     char *data; /* NUL-terminated once anything was appended */
@@ -19,7 +20,20 @@ typedef struct wr_buf {
 void wr_buf_init(wr_buf *b);
 void wr_buf_free(wr_buf *b);
 void wr_buf_reset(wr_buf *b); /* keeps capacity */
-void wr_buf_put(wr_buf *b, const char *s, size_t n);
+void wr_buf_put_grow(wr_buf *b, const char *s, size_t n); /* wr_buf_put when it must grow */
+
+/* Appends n bytes. Inline for the common case (room enough): the JSON
+ * writers append hundreds of thousands of short pieces. */
+static inline void wr_buf_put(wr_buf *b, const char *s, size_t n)
+{
+    if (!b->failed && b->len + n < b->cap) {
+        memcpy(b->data + b->len, s, n);
+        b->len += n;
+        b->data[b->len] = '\0';
+        return;
+    }
+    wr_buf_put_grow(b, s, n);
+}
 void wr_buf_puts(wr_buf *b, const char *s);
 void wr_buf_printf(wr_buf *b, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -1,5 +1,6 @@
 /* json.c — the analysis of a solved board (a cell's Grundy value, the
  * winning moves), the JSON and the CLI's run. */
+#include "common/json.h"
 #include "internal.h"
 
 #include <stdio.h>
@@ -62,25 +63,6 @@ size_t escape_winning_moves(const escape_request *req, const escape_result *res,
 
 /* Appends `key` then the decimal v: the token and move lists print hundreds
  * of thousands of small numbers, where printf dominates (3x in WASM). */
-static void put_num(char *line, size_t *len, const char *key, long v)
-{
-    char digits[24];
-    int n = 0;
-    unsigned long u = v < 0 ? 0ul - (unsigned long)v : (unsigned long)v;
-    while (*key) line[(*len)++] = *key++;
-    if (v < 0) line[(*len)++] = '-';
-    do {
-        digits[n++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
-    while (n) line[(*len)++] = digits[--n];
-}
-
-static void put_str(char *line, size_t *len, const char *s)
-{
-    while (*s) line[(*len)++] = *s++;
-}
-
 static const char *winner_name(int w)
 {
     return w == ESCAPE_ALICE ? "Alice" : "Bob";
@@ -91,69 +73,67 @@ void escape_write_json(const escape_request *req, const escape_result *res, wr_b
     escape_move m[4];
     size_t total, listed = 0, token = 0;
     int r, c, i, n;
-    const char *w = winner_name(res->winner);
+    wr_json j;
+    char line[ESCAPE_MAX_SIDE];
 
-    wr_buf_puts(out, "{\"game\":\"escape\",\"answer\":");
-    wr_json_str(out, w, strlen(w));
-    wr_buf_puts(out, ",\"winner\":");
-    wr_json_str(out, w, strlen(w));
-    wr_buf_printf(out, ",\"rows\":%d,\"cols\":%d,\"k\":%lld,\"prePeriod\":%lld,\"period\":%lld",
-                  req->rows, req->cols, (long long)req->k, (long long)res->pre_period,
-                  (long long)res->period);
-    wr_buf_printf(out, ",\"steps\":%lld,\"xor\":%d,\"tokenCount\":%lu,\"tokens\":[",
-                  (long long)res->steps, res->xor_value, (unsigned long)res->tokens);
+    wr_jw_begin(&j, out);
+    wr_jw_str(&j, "game", "escape");
+    wr_jw_str(&j, "answer", winner_name(res->winner));
+    wr_jw_str(&j, "winner", winner_name(res->winner));
+    wr_jw_int(&j, "rows", req->rows);
+    wr_jw_int(&j, "cols", req->cols);
+    wr_jw_int(&j, "k", (long long)req->k);
+    wr_jw_int(&j, "prePeriod", (long long)res->pre_period);
+    wr_jw_int(&j, "period", (long long)res->period);
+    wr_jw_int(&j, "steps", (long long)res->steps);
+    wr_jw_int(&j, "xor", res->xor_value);
+    wr_jw_int(&j, "tokenCount", (long long)res->tokens);
+    wr_jw_array(&j, "tokens");
     for (r = 0; r < req->rows && token < ESCAPE_JSON_MAX_LIST; r++)
         for (c = 0; c < req->cols && token < ESCAPE_JSON_MAX_LIST; c++)
             if (req->cells[(size_t)r * (size_t)req->cols + (size_t)c] == 'T') {
-                char line[128];
-                size_t len = 0;
-                put_num(line, &len, token ? ",{\"row\":" : "{\"row\":", r);
-                put_num(line, &len, ",\"col\":", c);
-                put_num(line, &len, ",\"grundy\":", escape_grundy(res, r, c, 0));
-                put_str(line, &len, "}");
-                wr_buf_put(out, line, len);
+                wr_jw_object(&j, NULL);
+                wr_jw_int(&j, "row", r);
+                wr_jw_int(&j, "col", c);
+                wr_jw_int(&j, "grundy", escape_grundy(res, r, c, 0));
+                wr_jw_close(&j);
                 token++;
             }
+    wr_jw_close(&j);
 
     total = escape_winning_moves(req, res, NULL, 0);
-    wr_buf_printf(out, "],\"winningMoveCount\":%lu,\"winningMoves\":[", (unsigned long)total);
+    wr_jw_int(&j, "winningMoveCount", (long long)total);
+    wr_jw_array(&j, "winningMoves");
     token = 0;
     for (r = 0; r < req->rows && total > 0 && listed < ESCAPE_JSON_MAX_LIST; r++)
         for (c = 0; c < req->cols && listed < ESCAPE_JSON_MAX_LIST; c++) {
             if (req->cells[(size_t)r * (size_t)req->cols + (size_t)c] != 'T') continue;
             n = token_moves(req, res, token++, r, c, m);
             for (i = 0; i < n && listed < ESCAPE_JSON_MAX_LIST; i++, listed++) {
-                char line[256];
-                size_t len = 0;
-                put_num(line, &len, listed ? ",{\"token\":" : "{\"token\":", (long)m[i].token);
-                put_num(line, &len, ",\"row\":", r);
-                put_num(line, &len, ",\"col\":", c);
-                put_str(line, &len, ",\"dir\":\"");
-                put_str(line, &len, dir_name[m[i].dir]);
-                put_num(line, &len, "\",\"toRow\":", m[i].to_row);
-                put_num(line, &len, ",\"toCol\":", m[i].to_col);
-                put_str(line, &len, m[i].exits ? ",\"exits\":true" : ",\"exits\":false");
-                put_num(line, &len, ",\"grundyAfter\":", m[i].grundy_after);
-                put_str(line, &len, "}");
-                wr_buf_put(out, line, len);
+                wr_jw_object(&j, NULL);
+                wr_jw_int(&j, "token", (long long)m[i].token);
+                wr_jw_int(&j, "row", r);
+                wr_jw_int(&j, "col", c);
+                wr_jw_str(&j, "dir", dir_name[m[i].dir]);
+                wr_jw_int(&j, "toRow", m[i].to_row);
+                wr_jw_int(&j, "toCol", m[i].to_col);
+                wr_jw_bool(&j, "exits", m[i].exits);
+                wr_jw_int(&j, "grundyAfter", m[i].grundy_after);
+                wr_jw_close(&j);
             }
         }
+    wr_jw_close(&j);
 
-    wr_buf_puts(out, "],\"grundy\":[");
+    wr_jw_array(&j, "grundy"); /* a row per string: the value of each cell, or E, # */
     for (r = 0; r < req->rows; r++) {
-        char line[ESCAPE_MAX_SIDE + 4];
-        size_t len = 0;
-        line[len++] = r ? ',' : ' ';
-        line[len++] = '"';
         for (c = 0; c < req->cols; c++) {
             char ch = req->cells[(size_t)r * (size_t)req->cols + (size_t)c];
-            line[len++] =
-                ch == '#' || ch == 'E' ? ch : (char)('0' + escape_grundy(res, r, c, 0));
+            line[c] = ch == '#' || ch == 'E' ? ch : (char)('0' + escape_grundy(res, r, c, 0));
         }
-        line[len++] = '"';
-        wr_buf_put(out, line + (r ? 0 : 1), len - (r ? 0 : 1));
+        wr_jw_strn(&j, NULL, line, (size_t)req->cols);
     }
-    wr_buf_puts(out, "]}\n");
+    wr_jw_close(&j);
+    wr_jw_end(&j);
 }
 
 static int escape_run(const char *text, size_t len, const wr_options *opt, wr_buf *out,

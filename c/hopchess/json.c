@@ -1,59 +1,58 @@
 /* json.c — the hop chess JSON analysis and the CLI's run (answer, sweep
  * table or JSON). */
+#include "common/json.h"
 #include "internal.h"
 
-static void json_cell(wr_buf *b, const char *key, int cell, int cols)
+static void json_cell(wr_json *j, const char *key, int cell, int cols)
 {
-    wr_json_key(b, key);
-    wr_buf_printf(b, "{\"row\":%d,\"col\":%d}", cell / cols, cell % cols);
+    wr_jw_object(j, key);
+    wr_jw_int(j, "row", cell / cols);
+    wr_jw_int(j, "col", cell % cols);
+    wr_jw_close(j);
 }
 
 void hopchess_write_json(const hopchess_request *req, const hopchess_result *res,
                          const double *sweep, int n, wr_buf *b)
 {
     static const char *const status_name[] = {"out", "tied", "in"};
-    int i, j;
-    wr_buf_puts(b, "{\"game\":\"hopchess\",\"answer\":");
-    wr_json_num(b, res->justin_win);
-    wr_buf_printf(b, ",\"rows\":%d,\"cols\":%d,\"board\":[", req->rows, req->cols);
-    for (i = 0; i < req->rows; i++) {
-        if (i) wr_buf_puts(b, ",");
-        wr_json_str(b, req->cell + i * req->cols, (size_t)req->cols);
-    }
-    wr_buf_printf(b, "],\"toMove\":\"%c\",\"aJ\":%d,\"aD\":%d,\"positions\":%llu,\"moverWin\":",
-                  req->to_move == HOPCHESS_JUSTIN ? 'J' : 'D', req->a_j, req->a_d,
-                  (unsigned long long)res->positions);
-    wr_json_num(b, res->mover_win);
-    wr_buf_printf(b, ",\"moveCount\":%d,\"proposalSize\":%d,\"cutValue\":", res->nmoves,
-                  res->proposal_size);
-    if (res->proposal_size > 0) wr_json_num(b, res->moves[res->proposal_size - 1].value);
-    else wr_buf_puts(b, "null");
-    wr_buf_puts(b, ",\"moves\":[");
+    char side[2] = {req->to_move == HOPCHESS_JUSTIN ? 'J' : 'D', 0};
+    wr_json j;
+    int i;
+    wr_jw_begin(&j, b);
+    wr_jw_str(&j, "game", "hopchess");
+    wr_jw_num(&j, "answer", res->justin_win);
+    wr_jw_int(&j, "rows", req->rows);
+    wr_jw_int(&j, "cols", req->cols);
+    wr_jw_array(&j, "board");
+    for (i = 0; i < req->rows; i++) wr_jw_strn(&j, NULL, req->cell + i * req->cols, (size_t)req->cols);
+    wr_jw_close(&j);
+    wr_jw_str(&j, "toMove", side);
+    wr_jw_int(&j, "aJ", req->a_j);
+    wr_jw_int(&j, "aD", req->a_d);
+    wr_jw_int(&j, "positions", (long long)res->positions);
+    wr_jw_num(&j, "moverWin", res->mover_win);
+    wr_jw_int(&j, "moveCount", res->nmoves);
+    wr_jw_int(&j, "proposalSize", res->proposal_size);
+    if (res->proposal_size > 0) wr_jw_num(&j, "cutValue", res->moves[res->proposal_size - 1].value);
+    else wr_jw_null(&j, "cutValue");
+    wr_jw_array(&j, "moves");
     for (i = 0; i < res->nmoves; i++) {
         const hopchess_move *m = &res->moves[i];
-        if (i) wr_buf_puts(b, ",");
-        wr_buf_puts(b, "{");
-        json_cell(b, "from", m->from, req->cols);
-        wr_buf_puts(b, ",");
-        json_cell(b, "to", m->to, req->cols);
-        wr_buf_printf(b, ",\"capture\":\"%s\",\"value\":", m->capture_own ? "own" : "enemy");
-        wr_json_num(b, m->value);
-        wr_buf_printf(b, ",\"status\":\"%s\"}", status_name[m->status]);
+        wr_jw_object(&j, NULL);
+        json_cell(&j, "from", m->from, req->cols);
+        json_cell(&j, "to", m->to, req->cols);
+        wr_jw_str(&j, "capture", m->capture_own ? "own" : "enemy");
+        wr_jw_num(&j, "value", m->value);
+        wr_jw_str(&j, "status", status_name[m->status]);
+        wr_jw_close(&j);
     }
-    wr_buf_puts(b, "]");
+    wr_jw_close(&j);
     if (sweep && n > 0) {
-        wr_buf_puts(b, ",\"sweep\":[");
-        for (i = 0; i < n; i++) {
-            wr_buf_puts(b, i ? ",[" : "[");
-            for (j = 0; j < n; j++) {
-                if (j) wr_buf_puts(b, ",");
-                wr_json_num(b, sweep[i * n + j]);
-            }
-            wr_buf_puts(b, "]");
-        }
-        wr_buf_puts(b, "]");
+        wr_jw_array(&j, "sweep");
+        for (i = 0; i < n; i++) wr_jw_nums(&j, NULL, sweep + (size_t)i * n, (size_t)n);
+        wr_jw_close(&j);
     }
-    wr_buf_puts(b, "}\n");
+    wr_jw_end(&j);
 }
 
 static int hopchess_run(const char *text, size_t len, const wr_options *opt, wr_buf *out,

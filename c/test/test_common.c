@@ -5,6 +5,7 @@
 
 #include "common/bits.h"
 #include "common/buf.h"
+#include "common/json.h"
 #include "common/reader.h"
 #include "common/solve.h"
 #include "common/workspace.h"
@@ -175,8 +176,36 @@ static void test_workspace(void)
     wr_ws_free(&w);
 }
 
+static void test_json_writer(void)
+{
+    static const double v[] = {0.5, -0.0, 1e300 * 1e300};
+    wr_buf b;
+    wr_json j;
+    wr_buf_init(&b);
+    wr_jw_begin(&j, &b);
+    wr_jw_str(&j, "s", "a\"b");
+    wr_jw_int(&j, "i", -120);
+    wr_jw_array(&j, "a");
+    wr_jw_object(&j, NULL);
+    wr_jw_bool(&j, "t", 1);
+    wr_jw_null(&j, "n");
+    wr_jw_close(&j);
+    wr_jw_int(&j, NULL, 0);
+    wr_jw_nums(&j, NULL, v, 3);
+    wr_jw_close(&j);
+    wr_jw_object(&j, "e");
+    wr_jw_close(&j);
+    wr_jw_end(&j);
+    TEST_COND("the JSON writer places commas, keys and brackets",
+              b.data && strcmp(b.data, "{\"s\":\"a\\\"b\",\"i\":-120,\"a\":[{\"t\":true,\"n\":null},0,"
+                                       "[0.5,0,null]],\"e\":{}}\n") == 0);
+    if (b.data && !strstr(b.data, "\"e\":{}")) printf("   got %s", b.data);
+    wr_buf_free(&b);
+}
+
 void test_common(void)
 {
+    test_json_writer();
     test_workspace();
     test_bits();
     test_reader_tokens();
