@@ -213,14 +213,17 @@ test('a bad URL shows a message and a default editor, not a blank page', async (
 test('a long solve shows progress and can be cancelled; big positions get the heat map on request', async ({ page }) => {
   await page.goto('./#/hopchess');
   await expectAnswer(page, await solveInNode(DEFAULT), 1e-9);
-  await page.getByLabel('Example').selectOption({ label: 'Heaviest 4×4 (slow)' });
+  // 18 cells, about 3 s natively: long enough that Cancel is always there to click (the 4x4
+  // preset, about 0.45 s in WASM, could finish between the progress bar and the click).
+  const big = '3 6\nJJDDJJ\nDDJJDD\nJJDDJJ\n3 2\n';
+  await loadContest(page, big);
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await expect(cancel).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toBeVisible();
   await cancel.click();
   await expect(page.getByText('Cancelled.')).toBeVisible();
   await page.getByRole('button', { name: 'Solve again' }).click();
-  await expectAnswer(page, await solveInNode('4 4\nJJDD\nDDJJ\nJJDD\nDDJJ\n3 2\n'), 1e-9);
+  await expectAnswer(page, await solveInNode(big), 1e-9);
   await expect(page.getByRole('button', { name: 'Compute the heat map' })).toBeVisible();
 });
 

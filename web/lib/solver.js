@@ -25,6 +25,43 @@ const CROSS_ORIGIN = WORKER_URL.origin !== globalThis.location?.origin;
 /** Workers at most: one per core, two at least (so one long solve never blocks the rest), four at most. */
 export const POOL_SIZE = Math.min(4, Math.max(2, globalThis.navigator?.hardwareConcurrency ?? 2));
 
+/**
+ * Recent answers, keyed by game, input and options (a Map in use order): Undo,
+ * going back to an earlier state or switching tools and back shows an answer
+ * with no solve. Bounded in entries and in bytes (of the answers as JSON);
+ * inputs above CACHE_MAX_INPUT characters are not kept. Results are read-only.
+ */
+export const CACHE_ENTRIES = 32;
+export const CACHE_BYTES = 8 * 1024 * 1024;
+const CACHE_MAX_INPUT = 64 * 1024;
+const answers = new Map(); // key -> { result, bytes }
+let cachedBytes = 0;
+
+function cacheKey(game, input, options) {
+  return typeof input === 'string' && input.length <= CACHE_MAX_INPUT ? JSON.stringify([game, input, options ?? null]) : null;
+}
+
+function remember(key, result) {
+  if (key === null || answers.has(key)) return;
+  const bytes = JSON.stringify(result).length;
+  if (bytes > CACHE_BYTES / 4) return;
+  answers.set(key, { result, bytes });
+  cachedBytes += bytes;
+  for (const [k, v] of answers) {
+    if (answers.size <= CACHE_ENTRIES && cachedBytes <= CACHE_BYTES) break;
+    answers.delete(k);
+    cachedBytes -= v.bytes;
+  }
+}
+
+function recall(key) {
+  const hit = key === null ? undefined : answers.get(key);
+  if (!hit) return undefined;
+  answers.delete(key); // most recently used goes last
+  answers.set(key, hit);
+  return hit.result;
+}
+
 /** On the page's own thread, a solve is cut (and declined) after this long. */
 export const MAIN_THREAD_LIMIT_MS = 1000;
 
@@ -224,15 +261,22 @@ export function cancel(channel) {
 }
 
 /**
- * Solves in a worker (or, where a host forbids workers, on the page). input:
- * contest text or the game's object. Resolves with the analysis object; rejects
+ * Solves in a worker (or, where a host forbids workers, on the page), or
+ * answers at once from the recent answers. input: contest text or the game's object. Resolves with the analysis object; rejects
  * with a SolverError (code, line, column), or with CancelledError when a newer
  * request of the same channel or cancel() replaced it.
  */
 export function solve(game, input, { onProgress, options, channel = 'default' } = {}) {
   cancel(channel);
+  const key = cacheKey(game, input, options);
+  const known = recall(key);
+  if (known !== undefined) return Promise.resolve(known);
   return new Promise((resolve, reject) => {
-    queue.push({ id: nextId++, channel, game, input, options, resolve, reject, onProgress });
+    const done = (result) => {
+      remember(key, result);
+      resolve(result);
+    };
+    queue.push({ id: nextId++, channel, game, input, options, resolve: done, reject, onProgress });
     pump();
   });
 }
