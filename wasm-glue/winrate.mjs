@@ -6,7 +6,8 @@
 //   solver.dice({ faces: ['AA','A','D','DD'], units: [4, 4] })  // -> full analysis
 //
 // Errors throw SolverError { code, status, message, line, column }.
-// Buffers: every string passed in is _malloc'ed here and freed here; the
+// Buffers: the input text is _malloc'ed and freed here per run, names once per
+// solver (cString, freed by free()); the
 // output belongs to the C session and is copied out before the next call.
 
 import { checkWasmAllowed, codes, SolverError, wasmBlockedMessage } from './errors.mjs';
@@ -86,6 +87,7 @@ class Solver {
     this.onProgress = onProgress ?? null;
     core.onProgress = (done, total) => (this.onProgress ? this.onProgress(done, total) : false);
     this.maxInputBytes = core._wrw_max_input_bytes();
+    this.names = new Map(); // cString's copies
     this.games = [];
     for (let i = 0; ; i++) {
       const p = core._wrw_game_name(i);
@@ -109,16 +111,28 @@ class Solver {
 
   /** Sets the session's options for the next run, by their C names (exports.c wrw_option). */
   setOptions(options) {
-    const c = this.core;
     for (const [name, value] of Object.entries(options)) {
+      const rc = this.core._wrw_option(this.session, this.cString(name), value);
+      if (rc !== 0) throw new SolverError(rc, this.core.UTF8ToString(this.core._wrw_message(this.session)), 0, 0, 2);
+    }
+  }
+
+  /**
+   * A name (a game's, an option's) as a C string in WASM memory, made once and
+   * kept until free(): runs reuse it instead of copying it each time. Only
+   * checked names come here, so the set stays small.
+   */
+  cString(name) {
+    let p = this.names.get(name);
+    if (p === undefined) {
+      const c = this.core;
       const len = c.lengthBytesUTF8(name) + 1;
-      const p = c._malloc(len);
+      p = c._malloc(len);
       if (!p) throw new SolverError(codes.noMemory, 'out of memory', 0, 0, 1);
       c.stringToUTF8(name, p, len);
-      const rc = c._wrw_option(this.session, p, value);
-      c._free(p);
-      if (rc !== 0) throw new SolverError(rc, c.UTF8ToString(c._wrw_message(this.session)), 0, 0, 2);
+      this.names.set(name, p);
     }
+    return p;
   }
 
   tooLong() {
@@ -140,16 +154,10 @@ class Solver {
       digits, json: json ? 1 : 0, memory_mb: memoryMb, sweep, own_hints_only: ownHintsOnly ? 1 : 0,
       progress: this.onProgress ? 1 : 0,
     });
-    const gameLen = c.lengthBytesUTF8(game) + 1;
-    const gamePtr = c._malloc(gameLen);
+    const gamePtr = this.cString(game);
     const textPtr = c._malloc(bytes.length + 1);
-    if (!gamePtr || !textPtr) {
-      c._free(gamePtr);
-      c._free(textPtr);
-      throw new SolverError(codes.noMemory, 'out of memory', 0, 0, 1);
-    }
+    if (!textPtr) throw new SolverError(codes.noMemory, 'out of memory', 0, 0, 1);
     try {
-      c.stringToUTF8(game, gamePtr, gameLen);
       c.HEAPU8.set(bytes, textPtr);
       const rc = c._wrw_run(this.session, gamePtr, textPtr, bytes.length);
       if (rc !== 0) {
@@ -159,7 +167,6 @@ class Solver {
       // Read through a fresh view: memory growth during the solve replaces the heap.
       return c.UTF8ToString(c._wrw_output(this.session), c._wrw_output_len(this.session));
     } finally {
-      c._free(gamePtr);
       c._free(textPtr);
     }
   }
@@ -205,6 +212,8 @@ class Solver {
   }
 
   free() {
+    for (const p of this.names.values()) this.core._free(p);
+    this.names.clear();
     this.core._wrw_free(this.session);
     this.session = 0;
   }
