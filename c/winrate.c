@@ -51,32 +51,61 @@ const wr_game *wr_find_game(const char *name)
     return NULL;
 }
 
-/* The game that takes a game-specific option. */
-static const char *taker(unsigned option)
+/* The spec of game g's option `name`, its index in *index; NULL when g has none. */
+static const wr_option_spec *game_option(const wr_game *g, const char *name, int *index)
+{
+    int i;
+    for (i = 0; g->options && g->options[i].name; i++) {
+        if (strcmp(g->options[i].name, name) == 0) {
+            if (index) *index = i;
+            return &g->options[i];
+        }
+    }
+    return NULL;
+}
+
+const wr_option_spec *wr_find_option(const char *name, const wr_game **owner)
 {
     size_t i;
-    for (i = 0; wr_games[i]; i++)
-        if (wr_games[i]->options & option) return wr_games[i]->name;
-    return "no game";
+    for (i = 0; wr_games[i]; i++) {
+        const wr_option_spec *s = game_option(wr_games[i], name, NULL);
+        if (s) {
+            if (owner) *owner = wr_games[i];
+            return s;
+        }
+    }
+    return NULL;
 }
 
 /* The options, checked once here for every door (the CLIs, the WASM build,
- * tests), so no caller reaches a solver with a value it cannot handle. */
-static int check_options(const wr_game *g, const wr_options *o, wr_error *err)
+ * tests), so no caller reaches a solver with a value it cannot handle: a game
+ * option another game takes, or none does, is refused by name. */
+static int check_options(const wr_game *g, const wr_options *o, int *values, wr_error *err)
 {
+    int i, k;
     if (o->digits < -1 || o->digits > 17)
         return wr_fail(err, WR_EUSAGE, 0, 0, "digits must be a whole number from 0 to 17");
     if (o->memory_mb != 0 && !(o->memory_mb >= 1 && o->memory_mb <= WR_MAX_BUDGET_MB))
         return wr_fail(err, WR_EUSAGE, 0, 0, "the memory budget must be from 1 to %.0f MB",
                        WR_MAX_BUDGET_MB);
-    if (o->sweep < 0 || o->sweep > WR_MAX_SWEEP)
-        return wr_fail(err, WR_EUSAGE, 0, 0, "sweep must be a whole number from 1 to %d",
-                       WR_MAX_SWEEP);
-    if (o->sweep && !(g->options & WR_OPTION_SWEEP))
-        return wr_fail(err, WR_EUSAGE, 0, 0, "sweep applies to %s only", taker(WR_OPTION_SWEEP));
-    if (o->own_hints_only && !(g->options & WR_OPTION_OWN_HINTS))
-        return wr_fail(err, WR_EUSAGE, 0, 0, "own-hints-only applies to %s only",
-                       taker(WR_OPTION_OWN_HINTS));
+    for (i = 0; i < WR_MAX_GAME_OPTIONS; i++) values[i] = 0;
+    for (i = 0; i < o->n_game_options; i++) {
+        const char *name = o->game_options[i].name;
+        int v = o->game_options[i].value;
+        const wr_game *owner;
+        const wr_option_spec *s = game_option(g, name, &k);
+        if (!s) {
+            if (wr_find_option(name, &owner))
+                return wr_fail(err, WR_EUSAGE, 0, 0, "%s applies to %s only", name, owner->name);
+            return wr_fail(err, WR_EUSAGE, 0, 0, "unknown option '%s'", name);
+        }
+        if (v < s->min || v > s->max) {
+            if (s->flag) return wr_fail(err, WR_EUSAGE, 0, 0, "%s is on (1) or off (0)", name);
+            return wr_fail(err, WR_EUSAGE, 0, 0, "%s must be a whole number from %d to %d", name,
+                           s->min, s->max);
+        }
+        values[k] = v;
+    }
     return WR_OK;
 }
 
@@ -85,15 +114,15 @@ int wr_run(const char *game, const char *text, size_t len, const wr_options *opt
 {
     const wr_game *g = wr_find_game(game ? game : "");
     wr_options o;
-    int rc;
+    int rc, values[WR_MAX_GAME_OPTIONS];
     wr_error_clear(err);
     wr_buf_reset(out);
     if (!g) return wr_fail(err, WR_EUSAGE, 0, 0, "unknown game '%s'", game ? game : "");
-    rc = check_options(g, opt, err);
+    rc = check_options(g, opt, values, err);
     if (rc != WR_OK) return rc;
     o = *opt;
     if (o.digits < 0) o.digits = g->default_digits;
-    rc = g->run(text, len, &o, out, err);
+    rc = g->run(text, len, &o, values, out, err);
     if (rc == WR_OK && wr_buf_status(out) != WR_OK) rc = wr_fail_nomem(err);
     if (rc != WR_OK && err->code == WR_OK) wr_fail(err, rc, 0, 0, "%s", winrate_strerror(rc));
     return rc;

@@ -13,6 +13,10 @@ extern const wr_game *const wr_games[];
 
 const wr_game *wr_find_game(const char *name);
 
+/* The option `name` of whichever game takes it (the game in *owner, which may
+ * be NULL), or NULL when no game does: how a CLI learns its game options. */
+const wr_option_spec *wr_find_option(const char *name, const wr_game **owner);
+
 /* The command line's --help text, one for both CLIs (native and wasm-glue/cli.mjs). */
 const char *wr_help(void);
 

@@ -3,6 +3,7 @@
 // [--own-hints-only] [FILE]`: the native CLI's interface and bytes, running the WASM build.
 import { readFileSync } from 'node:fs';
 import { load } from './winrate.mjs';
+import { codes } from './errors.mjs';
 
 const USAGE_LINE = 'usage: winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] '
   + '[--own-hints-only] [FILE] (try --help)';
@@ -56,8 +57,6 @@ async function main(argv) {
   if (game === null) usageError('missing GAME');
   const solver = await load();
   if (!solver.games.includes(game)) usageError(`unknown game ${game}`);
-  if (opt.sweep && game !== 'hopchess') usageError('--sweep applies to hopchess only');
-  if (opt.ownHintsOnly && game !== 'codenames') usageError('--own-hints-only applies to codenames only');
 
   const name = file ?? 'stdin';
   let bytes;
@@ -90,6 +89,7 @@ async function main(argv) {
     return 0;
   } catch (err) {
     if (err.code === undefined) throw err;
+    if (err.code === codes.usage && !err.line) usageError(err.message); // an option GAME does not take
     const where = err.line > 0 ? `${name}:${err.line}:${err.column}` : name;
     process.stderr.write(`winrate: ${where}: ${err.message}\n`);
     return err.status;

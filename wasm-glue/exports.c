@@ -8,6 +8,7 @@
  * value cancels, as in the C contract.
  */
 #include <emscripten.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,10 +48,10 @@ EMSCRIPTEN_KEEPALIVE void wrw_free(wrw_session *s)
     free(s);
 }
 
-/* Sets one option of the session's next runs by name (the names of
- * wr_options: digits, json, memory_mb, sweep, own_hints_only, progress);
- * reset by wrw_reset_options. Returns WR_OK or WR_EUSAGE for an unknown name;
- * wr_run checks the values. */
+/* Sets one option of the session's next runs by name: digits, json,
+ * memory_mb and progress (wr_options), or a game's own option ("sweep",
+ * "own-hints-only": wr_options_set); reset by wrw_reset_options. Returns WR_OK
+ * or WR_EUSAGE; wr_run checks the values, and which game takes which option. */
 /* value as an int when it is a whole number in [lo, hi], else `out` (a value
  * wr_run refuses): a double outside int's range must never be converted. */
 static int whole_or(double value, int lo, int hi, int out)
@@ -64,10 +65,8 @@ EMSCRIPTEN_KEEPALIVE int wrw_option(wrw_session *s, const char *name, double val
     if (strcmp(name, "digits") == 0) o->digits = whole_or(value, -1, 17, 18);
     else if (strcmp(name, "json") == 0) o->json = value != 0;
     else if (strcmp(name, "memory_mb") == 0) o->memory_mb = value;
-    else if (strcmp(name, "sweep") == 0) o->sweep = whole_or(value, 0, WR_MAX_SWEEP, -1);
-    else if (strcmp(name, "own_hints_only") == 0) o->own_hints_only = value != 0;
     else if (strcmp(name, "progress") == 0) o->progress = value != 0 ? progress_bridge : NULL;
-    else return wr_fail(&s->err, WR_EUSAGE, 0, 0, "unknown option '%s'", name);
+    else return wr_options_set(o, name, whole_or(value, -1000000, 1000000, INT_MIN), &s->err);
     return WR_OK;
 }
 

@@ -20,18 +20,20 @@ const WASM_URL = new URL('../build/wasm/winrate-core.wasm', import.meta.url);
 
 /**
  * The options of run/solveText/analyze and the structured calls: what each
- * accepts (the CLI's ranges) and, for a game's own option, its game. Checked
- * before anything reaches C; an option given as undefined counts as not given.
+ * accepts (the CLI's ranges), and for a game's own option its name in C.
+ * Checked before anything reaches C; an option given as undefined counts as
+ * not given. Which game takes which option is C's check (wr_run), one for
+ * every door.
  */
 const OPTIONS = {
   digits: { ok: (v) => Number.isInteger(v) && v >= 0 && v <= 17, needs: 'a whole number from 0 to 17' },
   memoryMb: { ok: (v) => typeof v === 'number' && v >= 1 && v <= 1048576, needs: 'a size in MB from 1 to 1048576' },
-  sweep: { game: 'hopchess', ok: (v) => Number.isInteger(v) && v >= 1 && v <= 1000, needs: 'a whole number from 1 to 1000' },
-  ownHintsOnly: { game: 'codenames', ok: (v) => typeof v === 'boolean', needs: 'true or false' },
+  sweep: { c: 'sweep', ok: (v) => Number.isInteger(v) && v >= 1 && v <= 1000, needs: 'a whole number from 1 to 1000' },
+  ownHintsOnly: { c: 'own-hints-only', ok: (v) => typeof v === 'boolean', needs: 'true or false' },
   json: { ok: (v) => typeof v === 'boolean', needs: 'true or false' },
 };
 
-function checkOptions(game, options) {
+function checkOptions(options) {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new SolverError(codes.usage, 'options must be an object such as { digits: 4 }', 0, 0, 2);
   }
@@ -45,10 +47,17 @@ function checkOptions(game, options) {
       const got = typeof value === 'string' ? JSON.stringify(value) : String(value);
       throw new SolverError(codes.usage, `${name} needs ${spec.needs}, got ${got}`, 0, 0, 2);
     }
-    if (spec.game && spec.game !== game && value !== false) {
-      throw new SolverError(codes.usage, `${name} applies to ${spec.game} only`, 0, 0, 2);
-    }
   }
+}
+
+/** The C options of a run: the common ones, and each game option given (a false flag is not given). */
+function cOptions(options, progress) {
+  const { digits = -1, json = false, memoryMb = 0 } = options;
+  const out = { digits, json: json ? 1 : 0, memory_mb: memoryMb, progress: progress ? 1 : 0 };
+  for (const [name, value] of Object.entries(options)) {
+    if (OPTIONS[name].c && value !== undefined && value !== false) out[OPTIONS[name].c] = Number(value);
+  }
+  return out;
 }
 
 async function readWasm(url) {
@@ -142,18 +151,14 @@ class Solver {
   /** Same, on the raw bytes of the input (the CLI passes file bytes through). */
   runBytes(game, bytes, options = {}) {
     this.checkGame(game);
-    checkOptions(game, options);
+    checkOptions(options);
     if (!(bytes instanceof Uint8Array)) throw new SolverError(codes.usage, 'the input bytes must be a Uint8Array', 0, 0, 2);
     // Refused before the copy into WASM memory, with the message C would give.
     if (bytes.length > this.maxInputBytes) this.tooLong();
     if (!this.session) throw new SolverError(codes.usage, 'this solver was freed (load() another)', 0, 0, 2);
-    const { digits = -1, json = false, memoryMb = 0, sweep = 0, ownHintsOnly = false } = options;
     const c = this.core;
     c._wrw_reset_options(this.session);
-    this.setOptions({
-      digits, json: json ? 1 : 0, memory_mb: memoryMb, sweep, own_hints_only: ownHintsOnly ? 1 : 0,
-      progress: this.onProgress ? 1 : 0,
-    });
+    this.setOptions(cOptions(options, this.onProgress));
     const gamePtr = this.cString(game);
     const textPtr = c._malloc(bytes.length + 1);
     if (!textPtr) throw new SolverError(codes.noMemory, 'out of memory', 0, 0, 1);

@@ -106,6 +106,8 @@ int main(int argc, char **argv)
 {
     wr_options opt;
     const char *game = NULL, *file = NULL, *name;
+    const wr_option_spec *spec;
+    char msg[100];
     FILE *f = stdin;
     char *text;
     size_t len = 0;
@@ -123,8 +125,6 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--json")) {
             opt.json = 1;
-        } else if (!strcmp(a, "--own-hints-only")) {
-            opt.own_hints_only = 1;
         } else if (!strcmp(a, "--digits")) {
             if (i + 1 >= argc || !parse_number(argv[++i], 0, 17, &v) || v != (int)v)
                 return usage_error("--digits needs a whole number from 0 to 17", NULL);
@@ -133,14 +133,20 @@ int main(int argc, char **argv)
             if (i + 1 >= argc || !parse_number(argv[++i], 1, WR_MAX_BUDGET_MB, &v))
                 return usage_error("--memory needs a size in MB from 1 to 1048576", NULL);
             opt.memory_mb = v;
-        } else if (!strcmp(a, "--sweep")) {
-            if (i + 1 >= argc || !parse_number(argv[++i], 1, WR_MAX_SWEEP, &v) || v != (int)v)
-                return usage_error("--sweep needs a whole number from 1 to 1000", NULL);
-            opt.sweep = (int)v;
         } else if (!strcmp(a, "--bench")) {
             if (i + 1 >= argc || !parse_number(argv[++i], 1, 1000, &v) || v != (int)v)
                 return usage_error("--bench needs a whole number of runs from 1 to 1000", NULL);
             bench_runs = (int)v;
+        } else if (a[0] == '-' && a[1] == '-' && (spec = wr_find_option(a + 2, NULL))) {
+            /* a game's own option: whether it applies to GAME is wr_run's check */
+            if (!spec->flag && (i + 1 >= argc || !parse_number(argv[++i], spec->min, spec->max, &v) ||
+                                v != (int)v)) {
+                snprintf(msg, sizeof msg, "%s needs a whole number from %d to %d", a, spec->min,
+                         spec->max);
+                return usage_error(msg, NULL);
+            }
+            if (wr_options_set(&opt, a + 2, spec->flag ? 1 : (int)v, &err))
+                return usage_error(err.message, NULL);
         } else if (a[0] == '-' && a[1] != '\0') {
             return usage_error("unknown option", a);
         } else if (!game) {
@@ -153,10 +159,6 @@ int main(int argc, char **argv)
     }
     if (!game) return usage_error("missing GAME", NULL);
     if (!wr_find_game(game)) return usage_error("unknown game", game);
-    if (opt.sweep && strcmp(game, "hopchess") != 0)
-        return usage_error("--sweep applies to hopchess only", NULL);
-    if (opt.own_hints_only && strcmp(game, "codenames") != 0)
-        return usage_error("--own-hints-only applies to codenames only", NULL);
 
     name = file ? file : "stdin";
     if (file && strcmp(file, "-") != 0) {
@@ -177,6 +179,10 @@ int main(int argc, char **argv)
     rc = bench_runs ? bench(game, text, len, &opt, bench_runs, &out, &err)
                     : wr_run(game, text, len, &opt, &out, &err);
     free(text);
+    if (rc == WR_EUSAGE) { /* an option GAME does not take */
+        wr_buf_free(&out);
+        return usage_error(err.message, NULL);
+    }
     if (rc != WR_OK) {
         if (err.line > 0)
             fprintf(stderr, "winrate: %s:%d:%d: %s\n", name, err.line, err.column, err.message);

@@ -9,7 +9,7 @@
  * hit, a miss (bystander: turn over; opponent agent: turn over, or the
  * opponent wins if it was his last), the assassin (the guessers lose) or
  * their own last agent (they win). No legal hint: the team to move loses.
- * Rule variant (opt->own_hints_only): a hint is legal only while it still
+ * Rule variant (req->own_hints_only): a hint is legal only while it still
  * covers one of the giver's own unrevealed agents.
  *
  * States. Cards that are revealed at the start or belong to no hint never
@@ -109,6 +109,7 @@ typedef struct codenames_request {
     unsigned char revealed[CODENAMES_MAX_N];  /* 1 = written in lowercase */
     int nhints;
     codenames_hint hints[CODENAMES_MAX_HINTS];
+    int own_hints_only; /* the rule variant (option "own-hints-only"); parse sets 0 */
 } codenames_request;
 
 typedef struct codenames_outcomes {
@@ -137,7 +138,7 @@ int codenames_parse(const char *text, size_t len, codenames_request *req, wr_err
 /* Bytes the solve allocates. */
 double codenames_estimate_bytes(const codenames_request *req);
 
-/* Solves with the rule from opt->own_hints_only. res is owned by the caller
+/* Solves with the rule from req->own_hints_only. res is owned by the caller
  * and freed with codenames_result_free (also safe after a failure). */
 int codenames_solve(const codenames_request *req, const wr_options *opt, codenames_result *res,
                     wr_error *err);

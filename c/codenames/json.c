@@ -84,14 +84,18 @@ void codenames_write_json(const codenames_request *req, const codenames_result *
 
 /* -------------------------------------------------------------------- run */
 
-static int codenames_run(const char *text, size_t len, const wr_options *opt, wr_buf *out,
-                         wr_error *err)
+enum { OPT_OWN_HINTS_ONLY };
+static const wr_option_spec options[] = {{"own-hints-only", 0, 1, 1}, {NULL, 0, 0, 0}};
+
+static int codenames_run(const char *text, size_t len, const wr_options *opt, const int *values,
+                         wr_buf *out, wr_error *err)
 {
     codenames_request *req = malloc(sizeof *req); /* ~10 KB: kept off the (small WASM) stack */
     codenames_result res;
     int rc;
     if (!req) return wr_fail_nomem(err);
     rc = codenames_parse(text, len, req, err);
+    req->own_hints_only = values[OPT_OWN_HINTS_ONLY];
     if (!rc) rc = codenames_solve(req, opt, &res, err);
     if (!rc) {
         if (opt->json) {
@@ -107,5 +111,4 @@ static int codenames_run(const char *text, size_t len, const wr_options *opt, wr
     return rc;
 }
 
-const wr_game wr_game_codenames = {"codenames", CODENAMES_DEFAULT_DIGITS, WR_OPTION_OWN_HINTS,
-                                   codenames_run};
+const wr_game wr_game_codenames = {"codenames", CODENAMES_DEFAULT_DIGITS, options, codenames_run};

@@ -247,7 +247,7 @@ int codenames_solve(const codenames_request *req, const wr_options *opt, codenam
 
     memset(res, 0, sizeof *res);
     res->best_hint = -1;
-    res->own_hints_only = opt->own_hints_only != 0;
+    res->own_hints_only = req->own_hints_only != 0;
     wr_error_clear(err);
     if (need > budget) return wr_fail_budget(err, need, budget);
 

@@ -16,19 +16,37 @@ typedef int (*wr_progress_fn)(void *ctx, double done, double total);
 
 #define WR_DEFAULT_BUDGET_MB 1024.0
 #define WR_MAX_BUDGET_MB 1048576.0 /* 1 TB: --memory's upper end */
-#define WR_MAX_SWEEP 1000          /* hopchess --sweep N: N at most */
+#define WR_MAX_GAME_OPTIONS 4      /* game options one request can carry */
+#define WR_OPTION_NAME_MAX 23
+
+/* A game's own option (hop chess's sweep, codenames' own-hints-only): its
+ * name, as the CLI spells it after "--", and the whole numbers it takes. A
+ * flag is given without a value on the command line and stands for 1. */
+typedef struct wr_option_spec {
+    const char *name; /* NULL ends a game's list */
+    int min, max;
+    int flag;
+} wr_option_spec;
 
 typedef struct wr_options {
     int digits;           /* -1: the game's default */
     int json;             /* 1: write the full analysis as JSON instead of the answer */
     double memory_mb;     /* memory budget in MB; <= 0 means WR_DEFAULT_BUDGET_MB */
-    int sweep;            /* hopchess: --sweep N (0 = off) */
-    int own_hints_only;   /* codenames: the --own-hints-only rule variant */
     wr_progress_fn progress; /* may be NULL */
     void *progress_ctx;
+    int n_game_options;   /* set with wr_options_set; wr_run checks them */
+    struct {
+        char name[WR_OPTION_NAME_MAX + 1];
+        int value;
+    } game_options[WR_MAX_GAME_OPTIONS];
 } wr_options;
 
 void wr_options_init(wr_options *o);
+
+/* Gives the game option `name` a value, replacing an earlier one. WR_OK, or
+ * WR_EUSAGE (err set) when the name is too long or the list is full. Whether
+ * the game takes it and the value is in range is wr_run's check. */
+int wr_options_set(wr_options *o, const char *name, int value, wr_error *err);
 
 /* The budget in bytes. */
 double wr_budget_bytes(const wr_options *o);
@@ -38,17 +56,15 @@ int wr_progress(const wr_options *o, double done, double total);
 
 /* One game as the CLI and the WASM build see it: parse the contest text,
  * solve, and write either the contest answer (one line, '\n'-terminated) or
- * the JSON analysis into out. wr_run has checked the options, and opt->digits
- * is the game's default when the caller gave none. */
-/* The game-specific options a game takes (wr_game.options). */
-#define WR_OPTION_SWEEP 1u     /* hopchess: opt->sweep */
-#define WR_OPTION_OWN_HINTS 2u /* codenames: opt->own_hints_only */
-
+ * the JSON analysis into out. wr_run has checked the options: opt->digits is
+ * the game's default when the caller gave none, and values[i] is the value of
+ * the game's options[i] (0 when not given). */
 typedef struct wr_game {
     const char *name;
-    int default_digits; /* wr_run sets opt->digits to it when it is -1 */
-    unsigned options;   /* WR_OPTION_* this game takes; wr_run refuses the others */
-    int (*run)(const char *text, size_t len, const wr_options *opt, wr_buf *out, wr_error *err);
+    int default_digits;            /* wr_run sets opt->digits to it when it is -1 */
+    const wr_option_spec *options; /* the game's own options (at most WR_MAX_GAME_OPTIONS), or NULL */
+    int (*run)(const char *text, size_t len, const wr_options *opt, const int *values,
+               wr_buf *out, wr_error *err);
 } wr_game;
 
 #endif

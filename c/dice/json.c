@@ -53,9 +53,10 @@ void dice_write_json(const dice_request *req, const dice_result *res, wr_buf *b)
 
 /* ------------------------------------------------------------------- run */
 
-static int dice_run(const char *text, size_t len, const wr_options *opt, wr_buf *out,
-                    wr_error *err)
+static int dice_run(const char *text, size_t len, const wr_options *opt, const int *values,
+                    wr_buf *out, wr_error *err)
 {
+    (void)values; /* dice has no game options */
     dice_request req;
     dice_result res;
     int rc = dice_parse(text, len, &req, err);
@@ -72,4 +73,4 @@ static int dice_run(const char *text, size_t len, const wr_options *opt, wr_buf 
     return wr_buf_status(out);
 }
 
-const wr_game wr_game_dice = {"dice", DICE_DEFAULT_DIGITS, 0, dice_run};
+const wr_game wr_game_dice = {"dice", DICE_DEFAULT_DIGITS, NULL, dice_run};

@@ -136,9 +136,10 @@ void escape_write_json(const escape_request *req, const escape_result *res, wr_b
     wr_jw_end(&j);
 }
 
-static int escape_run(const char *text, size_t len, const wr_options *opt, wr_buf *out,
-                      wr_error *err)
+static int escape_run(const char *text, size_t len, const wr_options *opt, const int *values,
+                      wr_buf *out, wr_error *err)
 {
+    (void)values; /* escape has no game options */
     escape_request req;
     escape_result res;
     int rc = escape_parse(text, len, &req, err);
@@ -160,4 +161,4 @@ static int escape_run(const char *text, size_t len, const wr_options *opt, wr_bu
     return rc;
 }
 
-const wr_game wr_game_escape = {"escape", 0, 0, escape_run};
+const wr_game wr_game_escape = {"escape", 0, NULL, escape_run};

@@ -54,7 +54,7 @@ void fuzz_run(const char *game, const uint8_t *data, size_t size)
      * shared-table engine) sized by the input */
     for (json = 0; json <= (strcmp(game, "hopchess") == 0 ? 2 : 1); json++) {
         opt.json = json == 1;
-        opt.sweep = json == 2 ? 1 + (int)(size % 9) : 0;
+        if (json == 2) wr_options_set(&opt, "sweep", 1 + (int)(size % 9), &err);
         budget.calls = 0;
         rc = wr_run(game, (const char *)data, size, &opt, &out, &err);
         if (rc != WR_OK) {

@@ -40,7 +40,7 @@
  *    "moves":[{"from":{"row":r,"col":c},"to":{"row":r,"col":c},
  *              "capture":"own"|"enemy","value":<mover's win probability after
  *              it>,"status":"in"|"tied"|"out"}, ...]     sorted by value desc,
- *    "sweep":[[p(aJ=1,aD=1), p(1,2), ...], ...]}         only with opt->sweep
+ *    "sweep":[[p(aJ=1,aD=1), p(1,2), ...], ...]}         only with the sweep option
  * "in": in every optimal proposal set; "tied": valued equal (within 1e-12) to
  * the cut, so some optimal sets hold it and some do not; "out": in none.
  *
@@ -62,6 +62,7 @@
 #define HOPCHESS_SOLVE_CELLS 32 /* representable by the 64-bit key */
 #define HOPCHESS_MAX_FACTOR 1000
 #define HOPCHESS_DEFAULT_DIGITS 3 /* the contest prints 3 decimals */
+#define HOPCHESS_MAX_SWEEP 1000   /* option "sweep" (--sweep N): N at most */
 #define HOPCHESS_MAX_MOVES (4 * HOPCHESS_MAX_CELLS)
 
 enum { HOPCHESS_JUSTIN = 0, HOPCHESS_DONALD = 1 };

@@ -55,13 +55,16 @@ void hopchess_write_json(const hopchess_request *req, const hopchess_result *res
     wr_jw_end(&j);
 }
 
-static int hopchess_run(const char *text, size_t len, const wr_options *opt, wr_buf *out,
-                        wr_error *err)
+enum { OPT_SWEEP };
+static const wr_option_spec options[] = {{"sweep", 1, HOPCHESS_MAX_SWEEP, 0}, {NULL, 0, 0, 0}};
+
+static int hopchess_run(const char *text, size_t len, const wr_options *opt, const int *values,
+                        wr_buf *out, wr_error *err)
 {
     hopchess_request req;
     hopchess_result *res = NULL;
     double *sweep = NULL;
-    int rc, n = opt->sweep > 0 ? opt->sweep : 0, digits = opt->digits;
+    int rc, n = values[OPT_SWEEP], digits = opt->digits;
     int i, j;
 
     if ((rc = hopchess_parse(text, len, &req, err))) return rc;
@@ -100,4 +103,4 @@ done:
     return rc;
 }
 
-const wr_game wr_game_hopchess = {"hopchess", HOPCHESS_DEFAULT_DIGITS, WR_OPTION_SWEEP, hopchess_run};
+const wr_game wr_game_hopchess = {"hopchess", HOPCHESS_DEFAULT_DIGITS, options, hopchess_run};

@@ -133,8 +133,8 @@ static int solve_text(const char *text, int own_only, codenames_result *res)
     wr_error err;
     int rc;
     wr_options_init(&opt);
-    opt.own_hints_only = own_only;
     rc = codenames_parse(text, strlen(text), req, &err);
+    req->own_hints_only = own_only;
     if (!rc) rc = codenames_solve(req, &opt, res, &err);
     else memset(res, 0, sizeof *res);
     if (rc) printf("  solve_text: %d %d:%d %s\n", rc, err.line, err.column, err.message);
@@ -297,7 +297,7 @@ static void test_duplicates_and_labels(void)
         TEST_COND("json has sameAs", rc == WR_OK && strstr(out.data, "\"sameAs\":0"));
         TEST_COND("json has the rule", rc == WR_OK && strstr(out.data, "\"rule\":\"any\""));
         TEST_COND("json ends with a newline", rc == WR_OK && out.data[out.len - 1] == '\n');
-        opt.own_hints_only = 1;
+        wr_options_set(&opt, "own-hints-only", 1, &err);
         rc = run_text("3 B\nx yy z\nR B I\n2\n1 z\nlbl9: 2 yy x\n", &opt, &out, &err);
         TEST_COND("json: own-hints-only rule", rc == WR_OK && strstr(out.data, "\"rule\":\"own-hints-only\""));
         TEST_COND("json: illegal hint has null values",

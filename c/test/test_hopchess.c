@@ -42,7 +42,7 @@ static int run_text(const char *text, int digits, int json, int sweep, double me
     wr_options_init(&opt);
     opt.digits = digits;
     opt.json = json;
-    opt.sweep = sweep;
+    if (sweep) wr_options_set(&opt, "sweep", sweep, err);
     opt.memory_mb = memory_mb;
     wr_buf_reset(out);
     wr_error_clear(err);

@@ -14,7 +14,7 @@ const CASES = [
   ['sweep 0', (s) => s.solveText('hopchess', SAMPLE, { sweep: 0 }), /sweep needs a whole number from 1 to 1000/],
   ['sweep 2.5', (s) => s.solveText('hopchess', SAMPLE, { sweep: 2.5 }), /sweep needs a whole number/],
   ['sweep on dice', (s) => s.solveText('dice', 'A D\n4 3\n', { sweep: 3 }), /sweep applies to hopchess only/],
-  ['ownHintsOnly on dice', (s) => s.solveText('dice', 'A D\n4 3\n', { ownHintsOnly: true }), /ownHintsOnly applies to codenames only/],
+  ['ownHintsOnly on dice', (s) => s.solveText('dice', 'A D\n4 3\n', { ownHintsOnly: true }), /own-hints-only applies to codenames only/],
   ['ownHintsOnly "yes"', (s) => s.solveText('codenames', 'x', { ownHintsOnly: 'yes' }), /ownHintsOnly needs true or false, got "yes"/],
   ...[NaN, 2.7, '5', -2, 18, -1].map((v) => [`digits ${String(v)}`, (s) => s.solveText('dice', 'A D\n4 3\n', { digits: v }),
     /digits needs a whole number from 0 to 17/]),
@@ -90,11 +90,14 @@ test('a freed solver refuses politely', async () => {
 
 test('the C side of the options refuses what the JS side would never send', async () => {
   const solver = await load();
-  assert.throws(() => solver.setOptions({ bogus: 1 }), (err) => err instanceof SolverError && err.code === codes.usage
-    && err.message === "unknown option 'bogus'");
-  // Values past C's ranges (NaN, huge, fractional) become a value wr_run refuses, never a conversion's UB.
+  assert.throws(() => solver.setOptions({ ['x'.repeat(40)]: 1 }), (err) => err instanceof SolverError && err.code === codes.usage
+    && err.message === `unknown option '${'x'.repeat(40)}'`);
+  // Values past C's ranges (NaN, huge, fractional) become a value wr_run refuses, never a conversion's UB;
+  // a name no game takes, or another game's option, is refused by wr_run.
   for (const [name, value, message] of [['digits', NaN, /digits must be/], ['digits', 1e300, /digits must be/],
-    ['sweep', 70000, /sweep must be/], ['sweep', 2.5, /sweep must be/], ['memory_mb', -3, /memory budget/]]) {
+    ['sweep', 70000, /sweep must be/], ['sweep', 2.5, /sweep must be/], ['sweep', -1e300, /sweep must be/],
+    ['memory_mb', -3, /memory budget/], ['bogus', 1, /^unknown option 'bogus'$/],
+    ['own-hints-only', 1, /^own-hints-only applies to codenames only$/]]) {
     solver.core._wrw_reset_options(solver.session);
     solver.setOptions({ [name]: value });
     const text = new TextEncoder().encode('1 3\nJJD\n3 1\n');
