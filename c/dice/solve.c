@@ -62,16 +62,25 @@ static double result_bytes(int U1, int U2)
     return 8.0 * ((double)U1 * U2 + (U1 + 1) + (U2 + 1));
 }
 
+/* Sets up s (zeroed) for req and plans its workspace: the bytes the solve
+ * needs, the caller-owned results included. The one planning pass both the
+ * estimate and the solve use. */
+static double plan(solver *s, const dice_request *req, int analysis)
+{
+    memset(s, 0, sizeof *s);
+    s->U1 = req->units[0];
+    s->U2 = req->units[1];
+    make_dist(&req->die[0], &s->q1);
+    make_dist(&req->die[1], &s->q2);
+    wr_ws_plan(&s->ws);
+    layout(s, &s->ws, analysis);
+    return wr_ws_size(&s->ws) + result_bytes(s->U1, s->U2) + sizeof(solver);
+}
+
 double dice_estimate_bytes(const dice_request *req, int analysis)
 {
     solver s;
-    memset(&s, 0, sizeof s);
-    s.U1 = req->units[0];
-    s.U2 = req->units[1];
-    make_dist(&req->die[0], &s.q1);
-    wr_ws_plan(&s.ws);
-    layout(&s, &s.ws, analysis);
-    return wr_ws_size(&s.ws) + result_bytes(s.U1, s.U2) + sizeof(solver);
+    return plan(&s, req, analysis);
 }
 
 /* The lowest column whose P tables fit in `bytes` when columns U1, U1-1,
@@ -96,11 +105,10 @@ static double *cache_at(const solver *s, int u1, int u2)
     return s->cache + before * t2 + (size_t)(u1 + 1) * ((size_t)(u2 - 1) * (size_t)(u2 + 2) / 2);
 }
 
+/* Allocates and carves the workspace plan() planned. */
 static int solver_alloc(solver *s, int analysis, double spare)
 {
     int i, rc;
-    wr_ws_plan(&s->ws);
-    layout(s, &s->ws, analysis);
     if ((rc = wr_ws_alloc(&s->ws))) return rc;
     layout(s, &s->ws, analysis);
     for (i = 0; i < s->h.rows; i++) s->h.hv[i] = s->h.hw[i] = -1;
@@ -304,20 +312,15 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
                wr_error *err)
 {
     solver s;
-    double need = dice_estimate_bytes(req, analysis), budget = wr_budget_bytes(opt), bound = 0;
+    double need = plan(&s, req, analysis), budget = wr_budget_bytes(opt), bound = 0;
     double *W = NULL;
     int rc, i, j, U1 = req->units[0], U2 = req->units[1];
     memset(res, 0, sizeof *res);
-    memset(&s, 0, sizeof s);
     wr_error_clear(err);
     if (need > budget) return wr_fail_budget(err, need, budget);
     s.req = req;
     s.opt = opt;
     s.err = err;
-    s.U1 = U1;
-    s.U2 = U2;
-    make_dist(&req->die[0], &s.q1);
-    make_dist(&req->die[1], &s.q2);
     res->units[0] = U1;
     res->units[1] = U2;
     res->table = malloc(sizeof(double) * (size_t)U1 * (size_t)U2);
