@@ -33,7 +33,7 @@ WASM_JS := build/wasm/winrate-core.mjs
 VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
 
 .PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
-  test-e2e test-e2e-only test-e2e-repeat blogs test-blogs test-gate test-package asan fuzz dist bench clean
+  test-e2e test-e2e-only test-e2e-repeat blogs blogs-build test-blogs test-gate test-package asan fuzz dist bench clean
 
 all: native wasm
 
@@ -188,16 +188,21 @@ test-e2e-only:
 	@echo "== Playwright (Debian's Chromium)"
 	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE)
 	@for f in e2e/fixtures/*; do sed 's#{{CDN}}#http://127.0.0.1:$(E2E_CDN_PORT)/#g' "$$f" > $(E2E_SITE)/$$(basename "$$f"); done
-	@$(MAKE) --no-print-directory blogs BLOGS_OUT=$(CURDIR)/$(E2E_SITE)/blogs
+	@$(MAKE) --no-print-directory blogs-build BLOGS_SITE=$(E2E_SITE) BLOGS_OUT=$(CURDIR)/$(E2E_SITE)/blogs
 	@SITE_DIR=$(E2E_SITE) CDN_DIR=$(PKG_DIR)/app/node_modules/winrate/dist npx playwright test --config e2e/playwright.config.mjs
 
 # Blog posts built by the tools bloggers use, with the shipped integrations
 # (e2e/blogs.spec.mjs opens them): Hugo with its default configuration and
 # the shortcodes of web/integrations/hugo, markdown-it, marked and MDX.
+# blogs-build takes the integrations of a site already built (BLOGS_SITE:
+# test-e2e-only passes the copy of dist/ it tests, so nothing is rebuilt).
 BLOGS_OUT ?= $(CURDIR)/build/blogs/out
+BLOGS_SITE ?= $(SITE)
 blogs: site
+	@$(MAKE) --no-print-directory blogs-build
+blogs-build:
 	@rm -rf build/blogs/hugo && mkdir -p build/blogs && cp -r e2e/blogs/hugo build/blogs/hugo
-	@cp -r $(SITE)/integrations/hugo/layouts/shortcodes $(SITE)/integrations/hugo/layouts/partials build/blogs/hugo/layouts/
+	@cp -r $(BLOGS_SITE)/integrations/hugo/layouts/shortcodes $(BLOGS_SITE)/integrations/hugo/layouts/partials build/blogs/hugo/layouts/
 	@hugo --quiet -s build/blogs/hugo -d $(BLOGS_OUT)/hugo
 	@node e2e/blogs/build.mjs $(BLOGS_OUT) >/dev/null
 
@@ -210,7 +215,7 @@ test-blogs: dist test-package
 	  $$sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq jekyll pandoc >/dev/null; }
 	@rm -rf $(E2E_SITE) && cp -r dist $(E2E_SITE)
 	@rm -rf build/blogs/jekyll && mkdir -p build/blogs && cp -r e2e/blogs/jekyll build/blogs/jekyll
-	@mkdir -p build/blogs/jekyll/_includes && cp $(SITE)/integrations/jekyll/_includes/winrate.html build/blogs/jekyll/_includes/
+	@mkdir -p build/blogs/jekyll/_includes && cp $(E2E_SITE)/integrations/jekyll/_includes/winrate.html build/blogs/jekyll/_includes/
 	@cd build/blogs/jekyll && jekyll build --quiet -d $(CURDIR)/$(E2E_SITE)/blogs/jekyll
 	@mkdir -p $(E2E_SITE)/blogs/pandoc && pandoc -s --metadata title="A Pandoc post" e2e/blogs/pandoc.md -o $(E2E_SITE)/blogs/pandoc/post.html
 	@BLOGS_MORE=1 SITE_DIR=$(E2E_SITE) CDN_DIR=$(PKG_DIR)/app/node_modules/winrate/dist npx playwright test --config e2e/playwright.config.mjs blogs-more

@@ -6,7 +6,6 @@
 // game's code and the WASM load) only when it comes near the viewport; all
 // widgets share the page's one solver worker (web/lib/solver.js).
 import { html, render } from '../deps.js';
-import { embedSnippets } from '../components/embed-snippet.js';
 import { searchParams } from '../lib/route.js';
 import { FrameSnippet } from './frame-snippet.js';
 import { readInput } from './input.js';
@@ -106,7 +105,7 @@ function defineWidget({ id: game, title, css, widget: load, attrs }) {
           ${notes.map((note) => html`<p class="notice attr-note" role="status">${note}</p>`)}
           ${this.damage ? html`<div class="alert input-damage" role="alert">${this.damage}</div>`
             : this.failed ? html`<div class="alert" role="alert">${title} could not be loaded: ${this.failed}</div>`
-            : this.Widget ? html`<${FrameSnippet.Provider} value=${(text) => embedSnippets(game, text, options).frame}>
+            : this.Widget ? html`<${FrameSnippet.Provider} value=${{ game, options }}>
                 <${this.Widget} key=${this.source} text=${this.source} view=${view} digits=${digits}
                   options=${options} appLink=${(text, extra = options) => appLink(game, text, extra)} /></${FrameSnippet.Provider}>`
             : html`<p class="muted">${title}: ${this.visible ? 'loading…' : 'loading when visible…'}</p>`}

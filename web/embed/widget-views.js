@@ -4,7 +4,7 @@
 // one solve of the element's text shown by the game's result component. Both
 // end with the "Open in winrate" link.
 import { html, useContext, useState } from '../deps.js';
-import { FrameOffer } from '../components/embed-snippet.js';
+import { embedSnippets, FrameOffer } from '../components/embed-snippet.js';
 import { ErrorAlert, SolveProgress } from '../components/status.js';
 import { FrameSnippet } from './frame-snippet.js';
 import { searchParams } from '../lib/route.js';
@@ -25,13 +25,14 @@ export function FullView({ Tool, init, digits, link }) {
 /** show(result, stale): the game's result view; notice: shown above it. */
 export function AnswerView({ game, text, solveOptions, className = '', href, show, notice = null }) {
   const solve = useSolve(game, text, solveOptions);
-  const frameOf = useContext(FrameSnippet);
+  const frameFor = useContext(FrameSnippet);
   const error = solve.status === 'error' ? solve.error : null;
   return html`
     <div class=${`widget-answer ${className}`} aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
       ${notice}
       <${ErrorAlert} error=${error} />
-      ${error?.offerFrame && frameOf ? html`<${FrameOffer} frame=${frameOf(text)} />` : null}
+      ${error?.offerFrame && frameFor
+        ? html`<${FrameOffer} frame=${embedSnippets(frameFor.game, text, frameFor.options).frame} />` : null}
       <${SolveProgress} solve=${solve} />
       ${solve.status === 'error' ? null : show(solve.result, solve.status !== 'done')}
       <${OpenLink} href=${href} />
