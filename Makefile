@@ -33,7 +33,7 @@ WASM_JS := build/wasm/winrate-core.mjs
 VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
 
 .PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
-  test-e2e test-e2e-only test-e2e-repeat blogs blogs-build test-blogs test-gate test-package asan fuzz dist bench clean
+  test-e2e test-e2e-only test-e2e-repeat blogs blogs-build test-blogs test-wordpress test-php test-gate test-package asan fuzz dist bench clean
 
 all: native wasm
 
@@ -48,8 +48,10 @@ setup:
 	command -v $(CC) >/dev/null 2>&1 || missing="$$missing gcc"; \
 	command -v $(FUZZ_CC) >/dev/null 2>&1 || missing="$$missing clang"; \
 	command -v hugo >/dev/null 2>&1 || missing="$$missing hugo"; \
+	command -v php >/dev/null 2>&1 || missing="$$missing php-cli"; \
+	command -v zip >/dev/null 2>&1 || missing="$$missing zip"; \
 	ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || missing="$$missing libclang-rt-14-dev"; \
-	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc, chromium, node, cc, clang + libFuzzer, hugo)"; \
+	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc, chromium, node, cc, clang + libFuzzer, hugo, php, zip)"; \
 	else \
 	  echo "setup: apt-get install$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
@@ -95,6 +97,7 @@ $(WASM_JS): $(LIB_SRCS) $(LIB_HDRS) wasm-glue/exports.c Makefile
 # web/deps.js names the CDN; the site swaps in vendored copies so it works offline.
 # SITE=dir builds it elsewhere (parallel test runs each use their own).
 SITE ?= build/site
+WP_PLUGIN = $(SITE)/integrations/wordpress/winrate
 VENDOR := $(SITE)/vendor
 site: $(WASM_JS)
 	@rm -rf $(SITE) && mkdir -p $(SITE)/build/wasm $(VENDOR)
@@ -110,6 +113,10 @@ site: $(WASM_JS)
 	@sed -E 's#https://esm\.sh/preact@[0-9.]+/hooks#../vendor/hooks.mjs#; s#https://esm\.sh/preact@[0-9.]+#../vendor/preact.mjs#; s#https://esm\.sh/htm@[0-9.]+#../vendor/htm.mjs#' \
 	  web/deps.js > $(SITE)/web/deps.js
 	@! grep -q 'https://' $(SITE)/web/deps.js || { echo "site: web/deps.js still names a CDN"; exit 1; }
+	@# The WordPress plugin holds the whole site (the embed and the app its links open) in assets/.
+	@mkdir -p $(WP_PLUGIN)/assets && cp -r $(SITE)/index.html $(SITE)/embed.js $(SITE)/embed.html $(SITE)/web \
+	  $(SITE)/wasm-glue $(SITE)/build $(SITE)/vendor $(WP_PLUGIN)/assets/
+	@cd $(WP_PLUGIN)/.. && rm -f winrate.zip && zip -qrX winrate.zip winrate
 	@echo "site: $(SITE) ready"
 
 run: setup all site
@@ -122,7 +129,7 @@ dist: site
 
 # ---- tests ---------------------------------------------------------------
 test: setup all
-	@$(MAKE) --no-print-directory test-gate test-unit test-asan test-cli test-wasm test-fuzz-replay test-package test-e2e
+	@$(MAKE) --no-print-directory test-gate test-unit test-asan test-cli test-wasm test-php test-fuzz-replay test-package test-e2e
 	@echo "make test: all test groups passed"
 
 # The gate itself: a failing unit test must fail test-unit and test-asan.
@@ -148,6 +155,12 @@ test-cli: build/winrate $(WASM_JS)
 	@WINRATE=build/winrate c/test/cli-test.sh
 	@echo "== CLI tests (Node, WASM build)"
 	@WINRATE="node wasm-glue/cli.mjs" c/test/cli-test.sh
+
+# The WordPress plugin's PHP, as shipped (version filled in): php -l on every file.
+test-php: site
+	@echo "== PHP lint of the WordPress plugin"
+	@for f in $$(find $(WP_PLUGIN) -name '*.php' -not -path '*/assets/*'); do php -l "$$f" >/dev/null || exit 1; done
+	@echo "php -l: $$(find $(WP_PLUGIN) -name '*.php' -not -path '*/assets/*' | wc -l) files clean"
 
 test-wasm: $(WASM_JS)
 	@echo "== JS API and worker tests (Node)"
@@ -219,6 +232,20 @@ test-blogs: dist test-package
 	@cd build/blogs/jekyll && jekyll build --quiet -d $(CURDIR)/$(E2E_SITE)/blogs/jekyll
 	@mkdir -p $(E2E_SITE)/blogs/pandoc && pandoc -s --metadata title="A Pandoc post" e2e/blogs/pandoc.md -o $(E2E_SITE)/blogs/pandoc/post.html
 	@BLOGS_MORE=1 SITE_DIR=$(E2E_SITE) CDN_DIR=$(PKG_DIR)/app/node_modules/winrate/dist npx playwright test --config e2e/playwright.config.mjs blogs-more
+	@$(MAKE) --no-print-directory test-wordpress
+
+# The WordPress plugin in Debian's WordPress (installed here if missing, with
+# MariaDB, Apache and mod_php): e2e/wordpress/run.sh starts the daemons on
+# local ports, saves posts as every role and runs e2e/wordpress.spec.mjs.
+WP_PACKAGES := wordpress mariadb-server apache2 libapache2-mod-php php-mysql curl unzip
+test-wordpress: dist
+	@missing=$$(for p in $(WP_PACKAGES); do dpkg-query -W -f '$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "test-wordpress: apt-get install" $$missing; \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  $$sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	@e2e/wordpress/run.sh dist/integrations/wordpress/winrate.zip
 
 # The whole Playwright suite REPEAT times in a row (default 5), all must pass:
 # a flaky test is a bug (make test-e2e-repeat REPEAT=10).

@@ -27,11 +27,15 @@ for (const need of ['package.json', 'README.md', 'dist/embed.js', 'dist/embed.ht
   'dist/wasm-glue/winrate.mjs', 'dist/wasm-glue/winrate.d.mts', 'dist/wasm-glue/cli.mjs', 'dist/wasm-glue/worker.mjs',
   'dist/build/wasm/winrate-core.mjs', 'dist/build/wasm/winrate-core.wasm', 'dist/vendor/preact.mjs',
   'dist/integrations/hugo/layouts/shortcodes/winrate.html', 'dist/integrations/jekyll/_includes/winrate.html',
-  'dist/integrations/eleventy/winrate.js', 'dist/integrations/jsx/winrate-elements.d.ts']) {
+  'dist/integrations/eleventy/winrate.js', 'dist/integrations/jsx/winrate-elements.d.ts',
+  'dist/integrations/wordpress/winrate.zip']) {
   assert.ok(files.includes(need), `the tarball lacks ${need}`);
 }
 const stray = files.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md'].includes(f));
 assert.deepEqual(stray, [], 'only dist/, package.json and README.md belong in the tarball');
+// The WordPress plugin comes as its zip only: unpacked, it would hold a second copy of dist/.
+assert.deepEqual(files.filter((f) => f.startsWith('dist/integrations/wordpress/winrate/')), [],
+  'the unpacked WordPress plugin stays out of the tarball');
 assert.deepEqual(files.filter((f) => /(^|\/)(test|node_modules)\/|\.spec\.|\.c$|\.h$/.test(f)), [],
   'no tests, sources or node_modules in the tarball');
 const manifest = JSON.parse(readFileSync(join(app, 'node_modules/winrate/package.json'), 'utf8'));

@@ -12,8 +12,10 @@ const CDN_DIR = process.env.CDN_DIR ?? 'build/pkg/app/node_modules/winrate/dist'
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.mjs/,
-  // The Jekyll and Pandoc posts are built by make test-blogs only (BLOGS_MORE=1).
-  testIgnore: process.env.BLOGS_MORE ? [] : [/blogs-more\.spec\.mjs/],
+  // The Jekyll and Pandoc posts are built by make test-blogs only (BLOGS_MORE=1), and the
+  // WordPress site by make test-wordpress (e2e/wordpress/run.sh sets WORDPRESS_POSTS).
+  testIgnore: [...(process.env.BLOGS_MORE ? [] : [/blogs-more\.spec\.mjs/]),
+    ...(process.env.WORDPRESS_POSTS ? [] : [/wordpress\.spec\.mjs/])],
   outputDir: '../build/test-results',
   timeout: 60_000,
   expect: { timeout: 15_000 },
