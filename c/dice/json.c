@@ -56,10 +56,10 @@ void dice_write_json(const dice_request *req, const dice_result *res, wr_buf *b)
 static int dice_run(const char *text, size_t len, const wr_options *opt, const int *values,
                     wr_buf *out, wr_error *err)
 {
-    (void)values; /* dice has no game options */
     dice_request req;
     dice_result res;
     int rc = dice_parse(text, len, &req, err);
+    (void)values; /* dice has no game options */
     if (rc) return rc;
     rc = dice_solve(&req, opt->json, opt, &res, err);
     if (rc) return rc;

@@ -139,10 +139,10 @@ void escape_write_json(const escape_request *req, const escape_result *res, wr_b
 static int escape_run(const char *text, size_t len, const wr_options *opt, const int *values,
                       wr_buf *out, wr_error *err)
 {
-    (void)values; /* escape has no game options */
     escape_request req;
     escape_result res;
     int rc = escape_parse(text, len, &req, err);
+    (void)values; /* escape has no game options */
     if (rc) {
         escape_request_free(&req);
         return rc;
