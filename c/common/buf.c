@@ -1,5 +1,6 @@
 /* buf.c — growable text buffer and JSON writer. */
 #include "buf.h"
+#include "alloc.h"
 #include "status.h"
 
 #include <math.h>
@@ -33,11 +34,10 @@ static int reserve(wr_buf *b, size_t extra)
     size_t need, cap;
     char *p;
     if (b->failed) return 0;
-    need = b->len + extra + 1;
-    if (need <= b->cap) return 1;
-    cap = b->cap ? b->cap : 256;
-    while (cap < need) cap *= 2;
-    p = realloc(b->data, cap);
+    if (extra > SIZE_MAX - 1 - b->len) cap = 0; /* need would wrap */
+    else if ((need = b->len + extra + 1) <= b->cap) return 1;
+    else cap = wr_grow_cap(b->cap, need, 256, 1);
+    p = cap ? realloc(b->data, cap) : NULL;
     if (!p) {
         b->failed = 1;
         return 0;

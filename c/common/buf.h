@@ -26,7 +26,7 @@ void wr_buf_put_grow(wr_buf *b, const char *s, size_t n); /* wr_buf_put when it 
  * writers append hundreds of thousands of short pieces. */
 static inline void wr_buf_put(wr_buf *b, const char *s, size_t n)
 {
-    if (!b->failed && b->len + n < b->cap) {
+    if (!b->failed && n < b->cap - b->len) { /* cap >= len: never wraps */
         memcpy(b->data + b->len, s, n);
         b->len += n;
         b->data[b->len] = '\0';

@@ -158,7 +158,7 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
         const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
         size_t i = 0;
         layer_iter it;
-        cur = malloc((size_t)e->count[k] * sizeof *cur);
+        cur = wr_malloc_n(e->count[k], sizeof *cur);
         if (!cur) {
             rc = WR_ENOMEM;
             break;

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "common/bits.h"
 #include "hopchess.h"
 #include "sortnet.h"

@@ -57,7 +57,7 @@ void iter_init(layer_iter *it, const engine *e, int k)
 uint32_t *directory(const engine *e, int k)
 {
     size_t w, n = e->words[k];
-    uint32_t *d = malloc((n ? n : 1) * sizeof *d), s = 0;
+    uint32_t *d = wr_malloc_n(n, sizeof *d), s = 0;
     if (!d) return NULL;
     for (w = 0; w < n; w++) {
         d[w] = s;

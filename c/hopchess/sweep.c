@@ -2,6 +2,8 @@
  * each (ids per position), the memo of table inputs, their hash index, and
  * the budget-aware allocator. The tables themselves are filled by
  * sweep_kernels.c. */
+#include <math.h>
+
 #include "internal.h"
 
 /* Sweep: a table of min(N, mJ) x min(N, mD) values per distinct position
@@ -91,12 +93,15 @@ static int sweep_room(engine *e, double bytes, int evict)
 static void *grow_array(engine *e, void *p, size_t *cap, size_t need, size_t elem, int evict,
                         int *rc)
 {
-    size_t ncap = *cap ? *cap : 64;
+    size_t ncap;
     void *np;
     if (need <= *cap) return p;
-    while (ncap < need) ncap *= 2;
+    if (!(ncap = wr_grow_cap(*cap, need, 64, elem))) {
+        *rc = wr_fail_budget(e->err, HUGE_VAL, e->budget);
+        return p;
+    }
     if ((*rc = sweep_room(e, (double)ncap * (double)elem, evict))) return p;
-    if (!(np = realloc(p, ncap * elem))) {
+    if (!(np = wr_realloc_n(p, ncap, elem))) {
         *rc = WR_ENOMEM;
         return p;
     }
@@ -328,7 +333,7 @@ int engine_sweep(engine *e, int n, double *out)
     }
     if ((rc = over_budget(e, 24.0 * (double)wsize))) return rc;
     e->fixed_bytes += 24.0 * (double)wsize;
-    if (!(work = malloc(3 * wsize * sizeof *work))) return WR_ENOMEM;
+    if (!(work = wr_malloc_n(3 * (uint64_t)wsize, sizeof *work))) return WR_ENOMEM;
     s.T = work;
     s.pad = work + wsize;
     s.bot = work + 2 * wsize;

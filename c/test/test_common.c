@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "common/bits.h"
 #include "common/buf.h"
 #include "common/json.h"
@@ -203,8 +204,37 @@ static void test_json_writer(void)
     wr_buf_free(&b);
 }
 
+/* Sizes that overflow are refused, never wrapped to a small allocation. */
+static void test_alloc(void)
+{
+    size_t bytes = 0;
+    volatile size_t huge = SIZE_MAX - 1; /* not a constant: the compiler would refuse the call */
+    wr_buf b;
+    char *p;
+    TEST_COND("a size that fits", wr_size_n(1000, 8, &bytes) && bytes == 8000);
+    TEST_COND("n * elem past SIZE_MAX", !wr_size_n(SIZE_MAX / 8 + 1, 8, &bytes));
+    TEST_COND("a 64-bit count past SIZE_MAX", UINT64_MAX == SIZE_MAX || !wr_size_n((uint64_t)SIZE_MAX + 1, 1, &bytes));
+    TEST_COND("malloc_n refuses the overflow", wr_malloc_n(SIZE_MAX / 4, 8) == NULL);
+    p = wr_malloc_n(0, 8);
+    TEST_COND("malloc_n of nothing is a real pointer", p != NULL);
+    TEST_COND("realloc_n refuses the overflow", wr_realloc_n(p, SIZE_MAX / 2, 16) == NULL);
+    free(p);
+    p = wr_realloc_n(NULL, 3, 8);
+    TEST_COND("realloc_n of 3 items", p != NULL);
+    free(p);
+    TEST_COND("grow_cap doubles from the first size", wr_grow_cap(0, 100, 64, 8) == 128);
+    TEST_COND("grow_cap keeps a cap that holds", wr_grow_cap(256, 100, 64, 8) == 256);
+    TEST_COND("grow_cap refuses past SIZE_MAX / elem", wr_grow_cap(0, SIZE_MAX / 8, 64, 8) == 0);
+    wr_buf_init(&b);
+    wr_buf_puts(&b, "abc");
+    wr_buf_put(&b, "x", huge); /* a length that would wrap the inline check and the growth */
+    TEST_COND("a buffer refuses a length that wraps", wr_buf_status(&b) == WR_ENOMEM && b.len == 3);
+    wr_buf_free(&b);
+}
+
 void test_common(void)
 {
+    test_alloc();
     test_json_writer();
     test_workspace();
     test_bits();
