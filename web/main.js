@@ -53,7 +53,7 @@ function App() {
   return html`
     <a class="skip" href="#main" onClick=${(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to the tool</a>
     <header class="app-header">
-      <div class="brand"><img src="web/icon.svg" alt="" width="28" height="28" /><span>winrate</span></div>
+      <h1 class="brand"><img src="web/icon.svg" alt="" width="28" height="28" /><span>winrate</span></h1>
       <p class="tagline">Exact win probabilities for small games</p>
       <nav aria-label="Tools">
         <ul>

@@ -35,10 +35,6 @@ export function ToolPalette({ tool, setTool, hintSelected }) {
     </div>`;
 }
 
-export function cardLabel(c) {
-  return `${c.word}: ${ID_NAMES[c.id]}${c.revealed ? ', revealed' : ''}`;
-}
-
 export function CardGrid({ state, focus, setFocus, tool, selHint, onAct, onIdentity, onRename }) {
   const narrow = useNarrow();
   const n = state.cards.length;
@@ -70,12 +66,12 @@ export function CardGrid({ state, focus, setFocus, tool, selHint, onAct, onIdent
         return html`
           <button type="button" data-cell=${i} tabindex=${i === focus ? 0 : -1}
             class=${`cn-tile id-${c.id}${c.revealed ? ' revealed' : ''}${inHint ? ' in-hint' : ''}${i === focus ? ' current' : ''}`}
-            aria-label=${cardLabel(c)} aria-pressed=${tool === 'hint' && hint ? (inHint ? 'true' : 'false') : undefined}
+            aria-pressed=${tool === 'hint' && hint ? (inHint ? 'true' : 'false') : undefined}
             onFocus=${() => setFocus(i)} onClick=${() => { setFocus(i); onAct(i); }}>
             <span class="cn-id" aria-hidden="true"><span class="cn-icon">${ID_ICONS[c.id]}</span>${c.id}</span>
             ${inHint ? html`<span class="cn-check" aria-hidden="true">✓</span>` : null}
-            <span class="cn-word">${c.word}</span>
-            ${c.revealed ? html`<span class="cn-rev" aria-hidden="true">revealed</span>` : null}
+            <span class="cn-word">${c.word}<span class="sr-inline">: ${ID_NAMES[c.id]}${c.revealed ? ',' : ''}</span></span>
+            ${c.revealed ? html`<span class="cn-rev">revealed</span>` : null}
           </button>`;
       })}
     </div>

@@ -9,6 +9,7 @@ import { html, render } from '../deps.js';
 import { searchParams } from '../lib/route.js';
 import { FrameSnippet } from './frame-snippet.js';
 import { readInput } from './input.js';
+import { watchOutline } from './outline.js';
 import { GAMES } from '../games.js';
 
 const STYLE_URL = new URL('../style.css', import.meta.url);
@@ -60,7 +61,11 @@ function defineWidget({ id: game, title, css, widget: load, attrs }) {
     }
 
     connectedCallback() {
-      if (this.shadowRoot) return;
+      if (this.shadowRoot) { // moved in the page: render again
+        this.outline = watchOutline(this, this.mount, title);
+        this.update();
+        return;
+      }
       ({ text: this.source, damage: this.damage } = readInput(this));
       const root = this.attachShadow({ mode: 'open' });
       for (const href of [STYLE_URL.href, ...css.map((c) => new URL(c, STYLE_URL).href)]) {
@@ -72,6 +77,7 @@ function defineWidget({ id: game, title, css, widget: load, attrs }) {
       this.mount = document.createElement('div');
       this.mount.className = 'wr-embed';
       root.append(this.mount);
+      this.outline = watchOutline(this, this.mount, title);
       this.observer = new IntersectionObserver((entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           this.observer.disconnect();
@@ -88,6 +94,7 @@ function defineWidget({ id: game, title, css, widget: load, attrs }) {
 
     disconnectedCallback() {
       this.observer?.disconnect();
+      this.outline?.disconnect();
       if (this.mount) render(null, this.mount);
     }
 
@@ -101,7 +108,7 @@ function defineWidget({ id: game, title, css, widget: load, attrs }) {
       const { view, digits, notes } = readAttributes(this);
       const options = Object.fromEntries(attrs.map((a) => [a, this.getAttribute(a) ?? undefined]));
       render(html`
-        <div class="widget" role="region" aria-label=${`winrate: ${title}`}>
+        <div class="widget" role="region">
           ${notes.map((note) => html`<p class="notice attr-note" role="status">${note}</p>`)}
           ${this.damage ? html`<div class="alert input-damage" role="alert">${this.damage}</div>`
             : this.failed ? html`<div class="alert" role="alert">${title} could not be loaded: ${this.failed}</div>`

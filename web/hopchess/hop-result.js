@@ -6,7 +6,7 @@
 import { html, useState } from '../deps.js';
 import { cFixed, pct } from '../lib/format.js';
 import { count, explain, moveName } from './explain.js';
-import { MoveBoard, STATUS_TEXT } from './move-board.js';
+import { MoveBoard } from './move-board.js';
 import { NAMES } from './model.js';
 
 const DIGITS = 3;
@@ -28,12 +28,11 @@ function MoveList({ r, canPlay, onPlay, hover, setHover }) {
             <li class=${`move ${m.status}${hover === i ? ' hover' : ''}`}
               onPointerEnter=${() => setHover(i)} onPointerLeave=${() => setHover(null)}>
               <button type="button" class="move-btn" disabled=${!canPlay}
-                aria-label=${`Play ${name}, ${takes}, ${pct(m.value)}, ${STATUS_TEXT[m.status]}`}
                 onFocus=${() => setHover(i)} onBlur=${() => setHover(null)} onClick=${() => onPlay(m)}>
-                <span class="move-name">${name}</span>
-                <span class="move-capture">${takes}</span>
+                <span class="move-name"><span class="sr-inline">Play </span>${name}<span class="sr-inline">,</span></span>
+                <span class="move-capture">${takes}<span class="sr-inline">,</span></span>
                 <span class="move-bar" aria-hidden="true"><span style=${{ width: `${100 * m.value}%` }}></span></span>
-                <span class="move-value">${pct(m.value)}</span>
+                <span class="move-value">${pct(m.value)}<span class="sr-inline">,</span></span>
                 <span class=${`badge ${m.status}`}>${BADGE[m.status]}</span>
               </button>
             </li>`;

@@ -1,0 +1,39 @@
+// phone.spec.mjs — phone first (390 x 844): the answer is in view on opening
+// each tool, after Load (the contest box is at the bottom of the editor) and
+// after an edit at the top of the editor, without scrolling to it.
+import { test, expect } from '@playwright/test';
+import { expectAnswer, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
+
+const TOOLS = {
+  dice: { load: 'AA A D DD\n4 4\n', loaded: 0.4079, edit: (page) => page.getByLabel('Player one units').fill('9') },
+  hopchess: { load: '1 3\nJJD\n3 1\n', loaded: 2 / 3, edit: (page) => page.getByLabel("Justin's error factor").fill('1') },
+  escape: { load: '2 4 3\nT...\n.#.E\n', loaded: null, edit: (page) => page.getByLabel(/^K/).fill('5') },
+  codenames: {
+    load: '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n', loaded: 0.5,
+    edit: (page) => page.getByLabel('Hints must cover one of your own agents').check(),
+  },
+};
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+for (const [tool, t] of Object.entries(TOOLS)) {
+  test(`${tool}: the answer is in view on opening, after Load and after an edit at the top`, async ({ page }) => {
+    await page.goto(`./#/${tool}`);
+    const answer = page.getByTestId('answer');
+    await expect(answer).toHaveAttribute('data-value', /./);
+    await expect(answer).toBeInViewport({ ratio: 1 });
+
+    await loadContest(page, t.load);
+    if (t.loaded === null) await expect(answer).toHaveText('Alice');
+    else await expectAnswer(page, t.loaded, 1e-4);
+    await expect(answer).toBeInViewport({ ratio: 1 });
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const before = await answer.getAttribute('data-value');
+    await t.edit(page);
+    await expect(page.locator('#main .result')).not.toHaveClass(/stale|placeholder/);
+    await expect(answer).toBeInViewport({ ratio: 1 });
+    expect(typeof before).toBe('string');
+    await expectNoSidewaysScroll(page);
+  });
+}
