@@ -5,6 +5,7 @@
 // read-only board, and the first paragraphs of the explanation.
 import { html } from '../deps.js';
 import { BarChart } from '../components/charts.js';
+import { JsonButton } from '../components/export.js';
 import { CardBoard } from './card-board.js';
 import { cFixed, pct } from '../lib/format.js';
 import { explain, hintLabel } from './explain.js';
@@ -62,12 +63,13 @@ export function CodenamesResult({ result: r, stale, digits = DIGITS, compact = f
         <${CardBoard} r=${r} mark=${b ? r.hints[b.hint].cards.filter((i) => !r.revealed[i]) : []} />
         <div class="explain">${explain(r).slice(0, 3).map((p) => html`<p>${p}</p>`)}</div>` : html`
       ${b ? html`<${BarChart} title=${`This turn with “${hintLabel(r, b.hint)}” for ${b.k}`} bars=${outcomeBars(r)}
-        caption="Outcome table" columns=${['Outcome', 'Probability']} />` : null}
+        caption="Outcome table" columns=${['Outcome', 'Probability']} csv=${{ what: 'best-turn', label: 'the outcomes' }} />` : null}
       <h4 class="cn-sub">Every hint and number</h4>
       <${HintTable} r=${r} />
       <div class="explain">
         <h3>Why</h3>
         ${explain(r).map((p) => html`<p>${p}</p>`)}
-      </div>`}
+      </div>
+      <p class="export-row"><${JsonButton} result=${r} /></p>`}
     </section>`;
 }

@@ -17,6 +17,7 @@ import {
   readHistory, replay, TEAM,
 } from './model.js';
 import { Play } from './play.js';
+import { ExportContext } from '../components/export.js';
 
 const OWN = { ownHintsOnly: true };
 
@@ -85,6 +86,7 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
             hint="Line 1: N cards and the team to move (R or B). Line 2: the words. Line 3: identities R B I A (lowercase: already revealed). Line 4: M hints. Then per hint: optionally a name and a colon, the card count and the words." />
           ${embedded || !decoded ? null : html`<${EmbedSnippet} game="codenames" text=${codenamesText(decoded)} attrs=${{ rule: own ? 'own' : undefined }} />`}
         </div>
+        <${ExportContext.Provider} value=${{ game: 'codenames', text: decoded ? codenamesText(state) : text }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           ${over ? html`<${GameOver} over=${over} />` : html`
             <${SolveStatus} solve=${solve} />
@@ -94,7 +96,7 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
             result=${current ? result : null} over=${over} onGive=${(h, k) => act({ give: [h, k] })}
             onReveal=${(card) => act({ reveal: card })} onUndo=${undo} />` : null}
           <${Announce} text=${announce} />
-        </div>
+        </div></${ExportContext.Provider}>
       </div>
     </div>`;
 }

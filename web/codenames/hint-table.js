@@ -3,6 +3,7 @@
 // as an earlier one are marked; the recommended choice is highlighted.
 import { html, useState } from '../deps.js';
 import { pct } from '../lib/format.js';
+import { CsvButton } from '../components/export.js';
 import { hintBest, hintLabel } from './explain.js';
 
 const sortValue = (r, i, key) => {
@@ -65,5 +66,8 @@ export function HintTable({ r }) {
         </tbody>
       </table>
     </div>
+    <${CsvButton} what="hints" label="every hint and number"
+      header=${['Hint', 'Hidden', ...ks.map((k) => `K = ${k}`), 'Best', 'Legal']}
+      rows=${() => r.hints.map((h, i) => [hintLabel(r, i), h.unrevealed, ...ks.map((k) => h.values?.[k - 1] ?? ''), hintBest(h) ?? '', h.legal])} />
     <p id="cn-table-note" class="hint">K is the number given with the hint: the operatives guess until K hits or a miss. “—”: K is larger than the hint's hidden cards. Click a column heading to sort.</p>`;
 }

@@ -2,9 +2,10 @@
 // (the table is the accessible form; the chart is aria-hidden decoration).
 import { html, useEffect, useRef, useState } from '../deps.js';
 import { pct } from '../lib/format.js';
+import { CsvButton } from './export.js';
 
-/** Vertical bars: bars = [{label, value}], values in [0, 1]. */
-export function BarChart({ title, bars, caption, columns = ['Units', 'Probability'] }) {
+/** Vertical bars: bars = [{label, value}], values in [0, 1]; csv: { what, label } adds its CSV download. */
+export function BarChart({ title, bars, caption, columns = ['Units', 'Probability'], csv }) {
   const max = Math.max(1e-12, ...bars.map((b) => b.value));
   const w = 100 / Math.max(1, bars.length);
   return html`
@@ -29,6 +30,8 @@ export function BarChart({ title, bars, caption, columns = ['Units', 'Probabilit
           <tbody>${bars.map((b) => html`<tr><th scope="row">${b.label}</th><td>${pct(b.value, 4)}</td></tr>`)}</tbody>
         </table>
       </details>
+      ${csv ? html`<${CsvButton} what=${csv.what} label=${csv.label} header=${columns}
+        rows=${() => bars.map((b) => [b.label, b.value])} />` : null}
     </figure>`;
 }
 
@@ -68,8 +71,8 @@ function HeatTable({ rows, cols, value, rowLabel, colLabel, onPick }) {
     </details>`;
 }
 
-/** A heat map of values in [0, 1]: rows x cols, cell (i, j) = value(i, j). */
-export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highlight, onPick }) {
+/** A heat map of values in [0, 1]: rows x cols, cell (i, j) = value(i, j); csv: { what, label } as BarChart's. */
+export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highlight, onPick, csv }) {
   const cell = 100 / Math.max(rows, cols);
   const big = rows * cols > SVG_CELLS;
   return html`
@@ -91,6 +94,9 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
         <div class="legend" aria-hidden="true"><span>0%</span><span class="ramp"></span><span>100%</span></div>
       </div>
       <${HeatTable} rows=${rows} cols=${cols} value=${value} rowLabel=${rowLabel} colLabel=${colLabel} onPick=${onPick} />
+      ${csv ? html`<${CsvButton} what=${csv.what} label=${csv.label}
+        header=${[`${rowLabel} \\ ${colLabel}`, ...Array.from({ length: cols }, (_, j) => j + 1)]}
+        rows=${() => Array.from({ length: rows }, (_, i) => [i + 1, ...Array.from({ length: cols }, (_, j) => value(i, j))])} />` : null}
     </figure>`;
 }
 

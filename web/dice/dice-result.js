@@ -3,6 +3,7 @@
 // an explanation in words.
 import { html } from '../deps.js';
 import { BarChart, HeatMap } from '../components/charts.js';
+import { JsonButton } from '../components/export.js';
 import { cFixed, pct } from '../lib/format.js';
 import { attacks, defences } from './model.js';
 
@@ -69,12 +70,13 @@ export function DiceResult({ result: r, stale, digits = DIGITS, compact = false 
       ${compact ? null : html`<${Explanation} r=${r} />
       <div class="charts two">
         <${BarChart} title="Player one's survivors when the battle ends" caption="Player one survivors: data table"
-          bars=${r.survivors1.map((v, k) => ({ label: String(k), value: v }))} />
+          bars=${r.survivors1.map((v, k) => ({ label: String(k), value: v }))} csv=${{ what: 'survivors-1', label: "player one's survivors" }} />
         <${BarChart} title="Player two's survivors when the battle ends" caption="Player two survivors: data table"
-          bars=${r.survivors2.map((v, k) => ({ label: String(k), value: v }))} />
+          bars=${r.survivors2.map((v, k) => ({ label: String(k), value: v }))} csv=${{ what: 'survivors-2', label: "player two's survivors" }} />
       </div>
       <${HeatMap} title="Player one's win probability with smaller armies" rows=${u1} cols=${u2}
         value=${(i, j) => r.table[i][j]} rowLabel="Player one units" colLabel="Player two units"
-        highlight=${[u1 - 1, u2 - 1]} />`}
+        highlight=${[u1 - 1, u2 - 1]} csv=${{ what: 'win-map', label: 'the win map' }} />
+      <p class="export-row"><${JsonButton} result=${r} /></p>`}
     </section>`;
 }

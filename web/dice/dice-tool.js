@@ -12,6 +12,7 @@ import { pct } from '../lib/format.js';
 import { DieEditor } from './die-editor.js';
 import { DiceResult } from './dice-result.js';
 import { DEFAULT_TEXT, diceText, LIMITS, readDiceText } from './model.js';
+import { ExportContext } from '../components/export.js';
 
 export function DiceTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
@@ -53,11 +54,12 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
             hint="Line 1: the faces, blank face as -, e.g. AA A D DD. Line 2: units of player one and two. Optional: two die lines, one per player." />
           ${embedded ? null : html`<${EmbedSnippet} game="dice" text=${diceText(state)} />`}
         </div>
+        <${ExportContext.Provider} value=${{ game: 'dice', text: decoded ? diceText(state) : text }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
           <${DiceResult} result=${result} stale=${solve.status !== 'done'} digits=${digits} />
           <${Announce} text=${announce} />
-        </div>
+        </div></${ExportContext.Provider}>
       </div>
     </div>`;
 }

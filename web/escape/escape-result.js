@@ -4,6 +4,7 @@
 // period the solver found. Compact (the embedded widget): the winner, the
 // explanation and the board only.
 import { html, useId } from '../deps.js';
+import { CsvButton, JsonButton } from '../components/export.js';
 import { BoardCanvas } from './board-canvas.js';
 import { Legend } from './legend.js';
 import { cellName, listWords, xorWords } from './model.js';
@@ -92,7 +93,9 @@ function TokenTable({ r }) {
         </table>
         ${r.tokenCount > shown.length ? html`<p class="muted">First ${shown.length} of ${fmt(r.tokenCount)} tokens.</p>` : null}
       </div>
-    </details>`;
+    </details>
+    <${CsvButton} what="tokens" label="the tokens and their values" header=${['Token', 'Row', 'Column', `g${r.k}`]}
+      rows=${() => r.tokens.map((t, i) => [i + 1, t.row + 1, t.col + 1, t.grundy])} />`;
 }
 
 export function EscapeResult({ result: r, stale, compact = false }) {
@@ -131,6 +134,9 @@ export function EscapeResult({ result: r, stale, compact = false }) {
       ${compact ? null : html`
         <${MoveList} r=${r} />
         <${Period} r=${r} />
-        <${TokenTable} r=${r} />`}
+        <${TokenTable} r=${r} />
+        <${CsvButton} what="cell-values" label="every cell's value" header=${['Row', ...Array.from({ length: r.cols }, (_, j) => j + 1)]}
+          rows=${() => r.grundy.map((line, i) => [i + 1, ...line.split('')])} />
+        <p class="export-row"><${JsonButton} result=${r} /></p>`}
     </section>`;
 }

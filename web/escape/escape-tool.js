@@ -16,6 +16,7 @@ import {
   decodeMoves, DEFAULT_TEXT, encodeMoves, escapeText, packState, readEscapeText, unpackText, urlTextFor,
 } from './model.js';
 import { seedMap } from './use-grundy-maps.js';
+import { ExportContext } from '../components/export.js';
 
 // Bigger boards go into the embed snippet with run-length packed rows (the widget reads both).
 const EMBED_PLAIN_CELLS = 2500;
@@ -62,11 +63,12 @@ export function EscapeTool({ params, setParams, embedded = false }) {
             hint="Line 1: rows R, columns C and K. Then R lines of C cells: E exit, T token, # obstacle, . empty. Up to 1000 × 1000." />
           ${embedded ? null : html`<${EmbedSnippet} game="escape" text=${state.rows * state.cols <= EMBED_PLAIN_CELLS ? contestText : packState(state)} />`}
         </div>
+        <${ExportContext.Provider} value=${{ game: 'escape', text: contestText }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
           <${EscapeResult} result=${r} stale=${solve.status !== 'done'} />
           <${Announce} text=${announce} />
-        </div>
+        </div></${ExportContext.Provider}>
       </div>
       ${moves === null ? html`<div class="notice" role="status">The moves in the address could not be read; the game starts from the contest position.</div>` : null}
       ${decoded ? html`<${Play} key=${raw} state=${decoded} moves=${moves ?? []} you=${you} setPlay=${setPlay} />`

@@ -4,6 +4,7 @@
 // (the embedded widget): the answer, a small board, the proposal set and one
 // paragraph.
 import { html, useState } from '../deps.js';
+import { CsvButton, JsonButton } from '../components/export.js';
 import { cFixed, pct } from '../lib/format.js';
 import { count, explain, moveName } from './explain.js';
 import { MoveBoard } from './move-board.js';
@@ -104,5 +105,10 @@ export function HopResult({ result: r, stale, canPlay, onPlay, digits = DIGITS, 
         <h3>Why</h3>
         ${explain(r).map((p) => html`<p>${p}</p>`)}
       </div>
+      <p class="export-row">
+        <${CsvButton} what="moves" label="the moves" header=${['Move', 'Captures', `${mover}'s win probability after it`, 'Proposal set']}
+          rows=${() => r.moves.map((m) => [moveName(r, m), m.capture, m.value, m.status])} />
+        <${JsonButton} result=${r} />
+      </p>
     </section>`;
 }

@@ -19,6 +19,7 @@ import {
 } from './model.js';
 import { PlayControls } from './play-controls.js';
 import { SweepSection } from './sweep-section.js';
+import { ExportContext } from '../components/export.js';
 
 // Positions with more reachable positions than this get the heat map on request only
 // (a sweep costs about two single solves, but the 4x4 benchmark's 3.9 million positions still take
@@ -121,6 +122,7 @@ export function HopchessTool({ params, setParams, digits, embedded = false }) {
             hint="Line 1: rows and columns. Then one line per row of J and D (. for an empty cell). Last line: Justin's and Donald's error factors, optionally followed by J or D for the side to move." />
           ${embedded ? null : html`<${EmbedSnippet} game="hopchess" text=${decoded ? hopText(state) : text} />`}
         </div>
+        <${ExportContext.Provider} value=${{ game: 'hopchess', text: hopText(state) }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
           <${HopResult} result=${result} stale=${!current} canPlay=${canPlay} onPlay=${(m) => play(m)} digits=${digits} />
@@ -132,7 +134,7 @@ export function HopchessTool({ params, setParams, digits, embedded = false }) {
             manual=${positionSolved && !auto && forced !== sweepKey && !sweepHere} onStart=${() => setForced(sweepKey)}
             aJ=${state.aJ} aD=${state.aD} onPick=${(aJ, aD) => edit({ ...state, aJ, aD }, { keepHistory: true })} />
           <${Announce} text=${announce} />
-        </div>
+        </div></${ExportContext.Provider}>
       </div>
     </div>`;
 }

@@ -41,7 +41,7 @@ export function SweepSection({ n, setN, sweep, current, solve, waiting, manual, 
           <${HeatMap} title=${`Justin's win probability, error factors 1 to ${n}`} rows=${n} cols=${n}
             value=${(i, j) => grid[i][j]} rowLabel="Justin's factor" colLabel="Donald's factor"
             highlight=${aJ <= n && aD <= n ? [aJ - 1, aD - 1] : null}
-            onPick=${(i, j) => onPick(i + 1, j + 1)} />
+            onPick=${(i, j) => onPick(i + 1, j + 1)} csv=${{ what: `sweep-${n}`, label: 'the heat map' }} />
           <p class="muted small">${here === null ? `The current factors (${aJ}, ${aD}) are outside this map.` : `Current factors (${aJ}, ${aD}): ${pct(here, 2)} (outlined).`}
             ${best ? ` Best for Justin: factors (${best.i + 1}, ${best.j + 1}), ${pct(best.v, 2)}.` : ''}</p>
         </div>` : null}

@@ -1,0 +1,62 @@
+// export.spec.mjs — tables and analyses taken away: each table's CSV has a
+// header row and full-precision numbers (the same doubles as the solver's),
+// the analysis JSON is the solver's document, and file names say the game
+// and the position.
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { analyzeInNode } from './helpers.mjs';
+import { DEFAULT_TEXT as DICE } from '../web/dice/model.js';
+import { DEFAULT_TEXT as HOP } from '../web/hopchess/model.js';
+import { DEFAULT_TEXT as CODENAMES } from '../web/codenames/model.js';
+import { DEFAULT_TEXT as ESCAPE } from '../web/escape/model.js';
+
+/** Clicks the download button named name; returns { name, text } of the file. */
+async function fetchDownload(page, name) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+}
+
+/** CSV text to rows of fields (the files here quote nothing but hint names). */
+const rowsOf = (text) => text.trimEnd().split('\r\n').map((line) => line.split(','));
+
+test('dice: survivors and the win map as CSV at full precision, the analysis as JSON', async ({ page }) => {
+  const want = await analyzeInNode('dice', DICE);
+  await page.goto('./#/dice');
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', String(want.answer));
+  const s1 = await fetchDownload(page, "Download player one's survivors (CSV)");
+  expect(s1.name).toMatch(/^winrate-dice-aa-a-d-dd-4-4-[0-9a-f]{6}-survivors-1\.csv$/);
+  expect(rowsOf(s1.text)).toEqual([['Units', 'Probability'], ...want.survivors1.map((v, k) => [String(k), String(v)])]);
+  const map = await fetchDownload(page, 'Download the win map (CSV)');
+  expect(rowsOf(map.text)[0]).toEqual(['Player one units \\ Player two units', '1', '2', '3', '4']);
+  expect(rowsOf(map.text).slice(1)).toEqual(want.table.map((row, i) => [String(i + 1), ...row.map(String)]));
+  const json = await fetchDownload(page, 'Download the analysis (JSON)');
+  expect(json.name).toMatch(/^winrate-dice-aa-a-d-dd-4-4-[0-9a-f]{6}-analysis\.json$/);
+  expect(JSON.parse(json.text)).toEqual(want);
+});
+
+test('hop chess: the moves as CSV; codenames: every hint and number; escape: the tokens and every cell', async ({ page }) => {
+  const hop = await analyzeInNode('hopchess', HOP);
+  await page.goto('./#/hopchess');
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', String(hop.answer));
+  const moves = rowsOf((await fetchDownload(page, 'Download the moves (CSV)')).text);
+  expect(moves.length).toBe(hop.moves.length + 1);
+  expect(moves.slice(1).map((m) => Number(m[2]))).toEqual(hop.moves.map((m) => m.value));
+  expect(JSON.parse((await fetchDownload(page, 'Download the analysis (JSON)')).text)).toEqual(hop);
+
+  const cn = await analyzeInNode('codenames', CODENAMES);
+  await page.goto('./#/codenames');
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', String(cn.answer));
+  const hints = await fetchDownload(page, 'Download every hint and number (CSV)');
+  expect(hints.name).toMatch(/^winrate-codenames-9-r-[a-z0-9-]+-[0-9a-f]{6}-hints\.csv$/);
+  const rows = rowsOf(hints.text);
+  expect(rows[0].slice(0, 3)).toEqual(['Hint', 'Hidden', 'K = 1']);
+  expect(rows.slice(1).map((r) => r[2] === '' ? null : Number(r[2]))).toEqual(cn.hints.map((h) => h.values?.[0] ?? null));
+
+  const esc = await analyzeInNode('escape', ESCAPE);
+  await page.goto('./#/escape');
+  await expect(page.getByTestId('answer')).toHaveText(esc.answer);
+  const tokens = rowsOf((await fetchDownload(page, 'Download the tokens and their values (CSV)')).text);
+  expect(tokens.slice(1)).toEqual(esc.tokens.map((t, i) => [String(i + 1), String(t.row + 1), String(t.col + 1), String(t.grundy)]));
+  const cells = rowsOf((await fetchDownload(page, "Download every cell's value (CSV)")).text);
+  expect(cells.slice(1).map((r) => r.slice(1).join(''))).toEqual(esc.grundy);
+});
