@@ -101,7 +101,7 @@ WP_PLUGIN = $(SITE)/integrations/wordpress/winrate
 VENDOR := $(SITE)/vendor
 site: $(WASM_JS)
 	@rm -rf $(SITE) && mkdir -p $(SITE)/build/wasm $(VENDOR)
-	@cp index.html $(SITE)/ && cp -r web $(SITE)/ && rm -f $(SITE)/web/screenshot.png
+	@cp index.html $(SITE)/ && cp -r web $(SITE)/ && rm -f $(SITE)/web/screenshot*.png
 	@mv $(SITE)/web/integrations $(SITE)/integrations
 	@grep -rl '@WINRATE_VERSION@' $(SITE)/integrations | xargs sed -i 's/@WINRATE_VERSION@/$(VERSION)/g'
 	@mkdir -p $(SITE)/wasm-glue && cp wasm-glue/*.mjs wasm-glue/winrate.d.mts $(SITE)/wasm-glue/

@@ -33,3 +33,10 @@ for (const scheme of ['light', 'dark']) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test('hop chess with a history chart and the export buttons: no axe violations', async ({ page }) => {
+  await page.goto(`./#/hopchess?in=${encodeURIComponent('3 3\n.J.\n.DD\nJJD\n3 2\n')}&h=${encodeURIComponent('JD./DJD/JJD:J;0-1,3-4')}`);
+  await expect(page.getByRole('group', { name: /move by move/ }).getByRole('button')).toHaveCount(3);
+  await expect(page.getByRole('group', { name: /move by move/ }).locator('.pending')).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+});

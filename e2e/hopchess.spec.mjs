@@ -97,7 +97,7 @@ test('play a move from the list and from its arrow, undo, redo, history in the U
   await expectAnswer(page, await solveInNode(after1), 1e-9); // 0.8889: Donald to move
   await expect(page.getByRole('radio', { name: 'Donald (D)' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'a1: empty' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Move 1: Justin a1 → b1, takes D' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1. Justin a1 → b1, takes D' })).toBeVisible();
   await expect(page.getByText("Donald's moves, best first")).toBeVisible();
 
   // Donald's reply through its arrow on the board: a2 takes the J on b2.
@@ -105,7 +105,7 @@ test('play a move from the list and from its arrow, undo, redo, history in the U
   const after2 = '3 3\n.J.\n.DD\nJJD\n3 2\n';
   await expect.poll(() => stateOf(page.url())).toBe(after2);
   await expectAnswer(page, await solveInNode(after2), 1e-9);
-  await expect(page.getByRole('button', { name: 'Move 2: Donald a2 → b2, takes J' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '2. Donald a2 → b2, takes J' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect.poll(() => stateOf(page.url())).toBe(after1);
@@ -113,7 +113,7 @@ test('play a move from the list and from its arrow, undo, redo, history in the U
   await expect.poll(() => stateOf(page.url())).toBe(DEFAULT);
   await expectAnswer(page, await solveInNode(DEFAULT), 1e-9);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Move 2: Donald a2 → b2, takes J (undone)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '2. Donald a2 → b2, takes J (undone)' })).toBeVisible();
   await page.getByRole('button', { name: 'Redo', exact: true }).click();
   await expect.poll(() => stateOf(page.url())).toBe(after1);
   await expectAnswer(page, await solveInNode(after1), 1e-9);
@@ -129,7 +129,7 @@ test('play a move from the list and from its arrow, undo, redo, history in the U
   await expectAnswer(other, await solveInNode(after1), 1e-9);
   await other.getByRole('button', { name: 'Redo', exact: true }).click();
   await expect.poll(() => stateOf(other.url())).toBe(after2);
-  await other.getByRole('button', { name: 'Start position' }).click();
+  await other.getByRole('button', { name: 'Start position', exact: true }).click();
   await expect.poll(() => stateOf(other.url())).toBe(DEFAULT);
 
   // Editing a cell starts a new game: the history goes.

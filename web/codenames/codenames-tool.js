@@ -14,9 +14,10 @@ import { CodenamesResult, GameOver } from './codenames-result.js';
 import { CodenamesEditor } from './codenames-editor.js';
 import {
   codenamesText, decided, DEFAULT_TEXT, historyParam, noLegalHint, other, popAction, pushAction, readCodenamesText,
-  readHistory, replay, TEAM,
+  readHistory, replay, TEAM, turnStarts,
 } from './model.js';
 import { Play } from './play.js';
+import { useSeries } from '../lib/use-series.js';
 import { ExportContext } from '../components/export.js';
 
 const OWN = { ownHintsOnly: true };
@@ -48,6 +49,22 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   const solve = useSolve('codenames', over ? null : text, own ? OWN : undefined);
   const result = solve.result;
   const current = solve.status === 'done' && describes(result, decoded) && result.rule === (own ? 'own-hints-only' : 'any');
+
+  // The history chart: the starting team's win probability at the start of
+  // each turn played (a decided position counts as won or lost).
+  const starts = history ? turnStarts(history) : [];
+  const solved = useSeries('codenames', starts.map((s) => (decided(s) ? null : codenamesText(s))),
+    (r) => r.answer, own ? OWN : undefined);
+  const series = starts.map((s, i) => {
+    const d = decided(s);
+    const v = d ? (d.winner === s.team ? 1 : 0) : solved[i];
+    return typeof v === 'number' && s.team !== history.startTeam ? 1 - v : v;
+  });
+  const jumpTo = (i) => {
+    const h = { ...history, turns: history.turns.slice(0, i) };
+    const r = replay(h.start, h.turns);
+    if (r) write(r.current, i ? h : null);
+  };
 
   const act = (action) => {
     if (!decoded || over) return;
@@ -94,7 +111,8 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
             <${CodenamesResult} result=${result} stale=${!current} digits=${digits} />`}
           ${decoded ? html`<${Play} state=${decoded} history=${history} turn=${turn} own=${own}
             result=${current ? result : null} over=${over} onGive=${(h, k) => act({ give: [h, k] })}
-            onReveal=${(card) => act({ reveal: card })} onUndo=${undo} />` : null}
+            onReveal=${(card) => act({ reveal: card })} onUndo=${undo}
+            chart=${{ values: series, at: starts.length - 1, onJump: jumpTo }} />` : null}
           <${Announce} text=${announce} />
         </div></${ExportContext.Provider}>
       </div>

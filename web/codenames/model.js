@@ -261,6 +261,20 @@ export function readHistory(param, current) {
   return { startTeam: m[1], start, turns, turn: r.turn };
 }
 
+/**
+ * The positions at the start of each turn of a history: the start, then the
+ * position after every completed turn (a turn still being guessed is not).
+ */
+export function turnStarts(h) {
+  const out = [h.start];
+  for (let i = 1; i <= h.turns.length; i++) {
+    const r = replay(h.start, h.turns.slice(0, i));
+    if (!r || r.turn) break;
+    out.push(r.current);
+  }
+  return out;
+}
+
 /** A history (possibly null) plus one action: { give: [hint, k] } or { reveal: card }. */
 export function pushAction(h, current, action) {
   const base = h ?? { startTeam: current.team, start: current, turns: [] };

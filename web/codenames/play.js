@@ -3,10 +3,12 @@
 // cards as the operatives would), undo. The revealed cards and the team to
 // move go into the contest text; the turns into the URL's `h` param.
 import { html, useEffect, useId, useState } from '../deps.js';
+import { HistoryChart } from '../components/history-chart.js';
 import { pct } from '../lib/format.js';
 import { gameLog, hintName, ID_NAMES, isLegalHint, TEAM, unrevealedOf } from './model.js';
 
-export function Play({ state, history, turn, own, result, over, onGive, onReveal, onUndo }) {
+/** chart: { values, at, onJump }: the starting team's win probability at the start of each turn (codenames-tool.js). */
+export function Play({ state, history, turn, own, result, over, onGive, onReveal, onUndo, chart }) {
   const id = useId();
   const legal = state.hints.map((_, h) => h).filter((h) => isLegalHint(state, h, own));
   const [hint, setHint] = useState(legal[0] ?? 0);
@@ -60,6 +62,11 @@ export function Play({ state, history, turn, own, result, over, onGive, onReveal
       </div>
       ${last ? html`<p class="cn-last" role="status">Revealed ${state.cards[last.card].word}, ${ID_NAMES[state.cards[last.card].id]}: ${last.text}.</p>` : null}
       ${body}
+      ${history && chart?.values.length > 1 ? html`<${HistoryChart}
+        title=${`${TEAM[history.startTeam]}'s win probability, turn by turn`} values=${chart.values} at=${chart.at}
+        onJump=${chart.onJump} valueLabel=${`${TEAM[history.startTeam]}'s win probability`} format=${(v) => pct(v, 2)}
+        describe=${(i) => (i === 0 ? 'Start position'
+          : `After turn ${i}: ${TEAM[log[i - 1].team]}, “${hintName(state, log[i - 1].hint)}” for ${log[i - 1].k}`)} />` : null}
       ${log.length ? html`
         <ol class="cn-log" aria-label="Turns played">
           ${log.map((t) => html`<li>

@@ -4,6 +4,7 @@
 // position's value is computed in JS from one Grundy map per distinct counter
 // (use-grundy-maps.js) — exact, not an approximation with one K.
 import { html, useEffect, useId, useMemo, useState } from '../deps.js';
+import { HistoryChart } from '../components/history-chart.js';
 import { BoardCanvas } from './board-canvas.js';
 import { Legend } from './legend.js';
 import {
@@ -43,9 +44,13 @@ export function Play({ state, moves, you, setPlay }) {
   const [hint, setHint] = useState(false);
   const sel = selected !== null && tokens[selected] && !tokens[selected].gone ? tokens[selected] : null;
 
-  const ks = neededKs(tokens, true);
+  // Every position played so far is valued too, for the history chart.
+  const ks = useMemo(() => [...new Set(positions.slice(0, legal + 1).flatMap((p) => neededKs(p, true)))]
+    .sort((a, b) => a - b), [positions, legal]);
   const { maps, loading, error } = useGrundyMaps(state, ks);
   const analysis = analysePosition(state, tokens, maps);
+  const past = positions.slice(0, legal + 1).map((p) => analysePosition(state, p, maps));
+  const winners = past.map((a, i) => (a ? (a.xor !== 0) === (i % 2 === 0) : undefined)); // true: Alice wins
 
   const played = moves.slice(0, legal);
   const commit = (list) => setPlay({ moves: list, you });
@@ -179,6 +184,12 @@ export function Play({ state, moves, you, setPlay }) {
       ${hint && analysis && yourTurn && !over ? html`<p class="hint-line">${analysis.winning
         ? `Winning move: ${moveText(state, analysis.move, tokens)} — the XOR becomes 0.`
         : 'No move wins here: every move leaves a non-zero XOR, and the solver will answer with a winning move.'}</p>` : null}
+      ${legal > 0 ? html`<${HistoryChart} title="Who wins with perfect play, move by move"
+        values=${winners.map((w) => (w === undefined ? undefined : w ? 1 : 0))} at=${legal}
+        onJump=${(i) => { setSelected(null); commit(played.slice(0, i)); }} valueLabel="Winner with perfect play"
+        ticks=${[[1, 'Alice'], [0, 'Bob']]}
+        describe=${(i) => (i === 0 ? 'Start position' : `Move ${i}: ${log[i - 1].who} ${log[i - 1].text}`)}
+        format=${(v, i) => `${v ? 'Alice' : 'Bob'} wins (XOR ${past[i]?.xor})`} />` : null}
       ${log.length ? html`
         <div class="play-log">
           <h4>Moves</h4>

@@ -20,6 +20,10 @@ import {
 import { PlayControls } from './play-controls.js';
 import { SweepSection } from './sweep-section.js';
 import { ExportContext } from '../components/export.js';
+import { useSeries } from '../lib/use-series.js';
+
+/** The value the history chart plots: Justin's win probability (the contest answer). */
+const justinWins = (r) => r.answer;
 
 // Positions with more reachable positions than this get the heat map on request only
 // (a sweep costs about two single solves, but the 4x4 benchmark's 3.9 million positions still take
@@ -54,6 +58,7 @@ export function HopchessTool({ params, setParams, digits, embedded = false }) {
 
   // ---- the position ----
   const solve = useSolve('hopchess', text);
+  const series = useSeries('hopchess', history ? history.positions.map(hopText) : [], justinWins);
   const result = solve.result;
   const current = solve.status === 'done' && describes(result, decoded, true);
   const canPlay = current && result.moveCount > 0;
@@ -126,7 +131,7 @@ export function HopchessTool({ params, setParams, digits, embedded = false }) {
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
           <${HopResult} result=${result} stale=${!current} canPlay=${canPlay} onPlay=${(m) => play(m)} digits=${digits} />
-          <${PlayControls} history=${history} canPlay=${canPlay} onModel=${playModel}
+          <${PlayControls} history=${history} values=${series} canPlay=${canPlay} onModel=${playModel}
             onUndo=${() => jump(history.at - 1)} onRedo=${() => jump(history.at + 1)} onJump=${jump}
             lastModel=${note && note.text === text ? note.msg : null} />
           <${SweepSection} n=${n} setN=${(nn) => write(state, history, nn)} sweep=${sweepHere ?? shown.current}

@@ -2,6 +2,8 @@
 // (a random move from a random optimal proposal set), Undo, Redo, and the
 // move history, each entry a button that returns to that position.
 import { html } from '../deps.js';
+import { HistoryChart } from '../components/history-chart.js';
+import { pct } from '../lib/format.js';
 import { cellName, NAMES } from './model.js';
 
 function describe(cols, positions, i, [from, to]) {
@@ -12,7 +14,8 @@ function describe(cols, positions, i, [from, to]) {
   return { side, text: `${cellName(cols, from)} → ${cellName(cols, to)}`, what };
 }
 
-export function PlayControls({ history, canPlay, onModel, onUndo, onRedo, onJump, lastModel }) {
+/** values[i]: Justin's win probability after i moves of the history (useSeries). */
+export function PlayControls({ history, values = [], canPlay, onModel, onUndo, onRedo, onJump, lastModel }) {
   const at = history?.at ?? 0;
   const moves = history?.moves ?? [];
   const positions = history?.positions ?? [];
@@ -28,6 +31,9 @@ export function PlayControls({ history, canPlay, onModel, onUndo, onRedo, onJump
       </div>
       ${lastModel ? html`<p class="status-text model-note">${lastModel}</p>` : null}
       ${moves.length ? html`
+        <${HistoryChart} title="Justin's win probability, move by move" values=${values} at=${at} onJump=${onJump}
+          valueLabel="Justin's win probability" format=${(v) => pct(v, 2)} describe=${(i) => (i === 0 ? 'Start position'
+            : `Move ${i}: ${NAMES[describe(cols, positions, i - 1, moves[i - 1]).side]} ${describe(cols, positions, i - 1, moves[i - 1]).text}`)} />
         <ol class="history" aria-label="Move history">
           <li><button type="button" class="hist-btn" aria-current=${at === 0 ? 'step' : undefined}
             onClick=${() => onJump(0)}>Start position</button></li>
@@ -36,11 +42,10 @@ export function PlayControls({ history, canPlay, onModel, onUndo, onRedo, onJump
             return html`
               <li class=${i >= at ? 'undone' : ''}>
                 <button type="button" class="hist-btn" aria-current=${at === i + 1 ? 'step' : undefined}
-                  aria-label=${`Move ${i + 1}: ${NAMES[d.side]} ${d.text}, ${d.what}${i >= at ? ' (undone)' : ''}`}
                   onClick=${() => onJump(i + 1)}>
                   <span class="hist-no">${i + 1}.</span>
                   <span class=${`piece-dot ${d.side}`} aria-hidden="true">${d.side}</span>
-                  ${d.text} <span class="muted">${d.what}</span>
+                  <span><span class="sr-inline">${NAMES[d.side]} </span>${d.text}<span class="sr-inline">,</span> <span class="muted">${d.what}</span>${i >= at ? html`<span class="sr-inline"> (undone)</span>` : null}</span>
                 </button>
               </li>`;
           })}
