@@ -38,7 +38,9 @@ export function ToolPalette({ tool, setTool, hintSelected }) {
 export function CardGrid({ state, focus, setFocus, tool, selHint, onAct, onIdentity, onRename }) {
   const narrow = useNarrow();
   const n = state.cards.length;
-  const cols = Math.min(n, narrow ? 3 : 5);
+  // 5 x 5 like the real game once the board is that big, on a phone too (smaller type: .dense).
+  const dense = narrow && n > 20;
+  const cols = Math.min(n, narrow && !dense ? 3 : 5);
   const rows = Math.ceil(n / cols);
   const hint = selHint !== null ? state.hints[selHint] : null;
   const onKeyDown = (e) => {
@@ -59,7 +61,7 @@ export function CardGrid({ state, focus, setFocus, tool, selHint, onAct, onIdent
     e.currentTarget.querySelector(`[data-cell="${at}"]`)?.focus();
   };
   return html`
-    <div class=${`cn-grid${hint ? ' hint-on' : ''}`} role="group" aria-label=${`Cards, ${n}`} aria-describedby="cn-grid-help"
+    <div class=${`cn-grid${hint ? ' hint-on' : ''}${dense ? ' dense' : ''}`} role="group" aria-label=${`Cards, ${n}`} aria-describedby="cn-grid-help"
       style=${{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }} onKeyDown=${onKeyDown}>
       ${state.cards.map((c, i) => {
         const inHint = !!hint && hint.cards.includes(i);

@@ -7,9 +7,10 @@ import { CardGrid, ToolPalette } from './card-grid.js';
 import { CardInspector } from './card-inspector.js';
 import { HintList } from './hint-list.js';
 import {
-  addCard, addHint, CYCLE, LIMITS, PRESETS, readCodenamesText, remaining, removeCard, removeHint, sameState,
-  setCard, TEAM, toggleHintCard,
+  addCard, addHint, codenamesText, CYCLE, LIMITS, PRESETS, randomBoard, readCodenamesText, remaining, removeCard,
+  removeHint, sameState, setCard, TEAM, toggleHintCard,
 } from './model.js';
+import { WORDS } from './words.js';
 
 export function CodenamesEditor({ state, edit, own, setOwn, onLoadText }) {
   const [focus, setFocus] = useState(0);
@@ -45,8 +46,12 @@ export function CodenamesEditor({ state, edit, own, setOwn, onLoadText }) {
     <section class="panel cn-editor" aria-labelledby="cn-editor-h">
       <div class="panel-head">
         <h3 id="cn-editor-h">Position</h3>
-        <${PresetSelect} presets=${PRESETS} current=${preset}
-          onPick=${(p) => { setSelHint(null); setTool('identity'); onLoadText(p.text); }} />
+        <div class="row wrap">
+          <${PresetSelect} presets=${PRESETS} current=${preset}
+            onPick=${(p) => { setSelHint(null); setTool('identity'); onLoadText(p.text); }} />
+          <button type="button" onClick=${() => { setSelHint(null); setTool('identity'); onLoadText(codenamesText(randomBoard(WORDS))); }}>
+            New random board</button>
+        </div>
       </div>
       <div class="row wrap cn-settings">
         <fieldset class="to-move">

@@ -44,9 +44,10 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   const load = (t) => setParams({ in: t, rule: own ? 'own' : undefined });
 
   const over = decoded ? decided(decoded) : null;
-  const stuck = decoded && !over && !turn && noLegalHint(decoded, own)
+  const noHints = !!decoded && decoded.hints.length === 0; // a board being set up: nothing to solve yet
+  const stuck = decoded && !over && !noHints && !turn && noLegalHint(decoded, own)
     ? { winner: other(decoded.team), reason: `${TEAM[decoded.team]} has no legal hint` } : null;
-  const solve = useSolve('codenames', over ? null : text, own ? OWN : undefined);
+  const solve = useSolve('codenames', over || noHints ? null : text, own ? OWN : undefined);
   const result = solve.result;
   const current = solve.status === 'done' && describes(result, decoded) && result.rule === (own ? 'own-hints-only' : 'any');
 
@@ -105,11 +106,14 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
         </div>
         <${ExportContext.Provider} value=${{ game: 'codenames', text: decoded ? codenamesText(state) : text }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
-          ${over ? html`<${GameOver} over=${over} />` : html`
+          ${noHints ? html`<section class="panel result placeholder" aria-label="Result">
+            <p class="muted" data-testid="no-hints">No hints yet. Add a hint (Hint words: Add hint, then click its cards)
+              and the solver answers at once.</p></section>`
+          : over ? html`<${GameOver} over=${over} />` : html`
             <${SolveStatus} solve=${solve} />
             ${stuck ? html`<${GameOver} over=${stuck} compact />` : null}
             <${CodenamesResult} result=${result} stale=${!current} digits=${digits} />`}
-          ${decoded ? html`<${Play} state=${decoded} history=${history} turn=${turn} own=${own}
+          ${decoded && !noHints ? html`<${Play} state=${decoded} history=${history} turn=${turn} own=${own}
             result=${current ? result : null} over=${over} onGive=${(h, k) => act({ give: [h, k] })}
             onReveal=${(card) => act({ reveal: card })} onUndo=${undo}
             chart=${{ values: series, at: starts.length - 1, onJump: jumpTo }} />` : null}

@@ -53,7 +53,7 @@ export function codenamesText(s) {
  */
 export function readCodenamesText(text) {
   const lines = String(text).split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
-  if (lines.length < 5) return null;
+  if (lines.length < 4) return null;
   const head = lines[0].split(/\s+/);
   const n = Number(head[0]);
   if (head.length !== 2 || !Number.isInteger(n) || n < 1 || n > LIMITS.maxCards || !/^[RB]$/.test(head[1])) return null;
@@ -63,7 +63,8 @@ export function readCodenamesText(text) {
   if (!words.every((w) => WORD_RE.test(w)) || new Set(words).size !== n) return null;
   if (!ids.every((x) => /^[RBIArbia]$/.test(x))) return null;
   const m = Number(lines[3]);
-  if (!/^\d+$/.test(lines[3]) || m < 1 || m > LIMITS.maxHints || lines.length !== 4 + m) return null;
+  // No hints (m = 0) is a board being set up ("New random board"): the editor holds it, the solver waits.
+  if (!/^\d+$/.test(lines[3]) || m > LIMITS.maxHints || lines.length !== 4 + m) return null;
   const hints = [];
   for (const line of lines.slice(4)) {
     const t = line.split(/\s+/);
@@ -83,6 +84,25 @@ export function readCodenamesText(text) {
     cards: words.map((word, i) => ({ word, id: ids[i].toUpperCase(), revealed: ids[i] !== ids[i].toUpperCase() })),
     hints,
   };
+}
+
+/**
+ * A real-looking 25-card board: 9 agents for the team that starts (drawn at
+ * random), 8 for the other, 7 bystanders and the assassin, shuffled, with 25
+ * distinct words from words; no hints yet. random: () => [0, 1).
+ */
+export function randomBoard(words, random = Math.random) {
+  const pick = (list, k) => {
+    const a = [...list];
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [a[i], a[j]] = [a[j], a[i]];
+    }
+    return a.slice(0, k);
+  };
+  const team = random() < 0.5 ? 'R' : 'B';
+  const ids = pick([...Array(9).fill(team), ...Array(8).fill(other(team)), ...Array(7).fill('I'), 'A'], 25);
+  return { team, cards: pick(words, 25).map((word, i) => ({ word, id: ids[i], revealed: false })), hints: [] };
 }
 
 export function sameState(a, b) {

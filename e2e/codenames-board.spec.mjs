@@ -1,0 +1,43 @@
+// codenames-board.spec.mjs — the real 25-card board: "New random board" deals
+// 9 / 8 / 7 / 1 identities (the starting team has 9) and 25 distinct words,
+// laid out 5 x 5, with no hints yet (the solver waits, and says so); the
+// first hint gets an answer. On a phone it stays readable, with no sideways
+// scroll.
+import { test, expect } from '@playwright/test';
+import { expectNoSidewaysScroll, stateOf } from './helpers.mjs';
+
+async function dealt(page) {
+  const text = stateOf(page.url());
+  const [head, words, ids, m] = text.trim().split('\n');
+  return { team: head.split(' ')[1], n: Number(head.split(' ')[0]), words: words.split(' '), ids: ids.split(' '), m: Number(m) };
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test(`New random board at ${viewport.width} px: 9/8/7/1, 25 words, 5 x 5, no hints yet, then a hint gets an answer`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('./#/codenames');
+    await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+    await page.getByRole('button', { name: 'New random board' }).click();
+    await expect.poll(async () => (await dealt(page)).n).toBe(25);
+    const b = await dealt(page);
+    const count = (id) => b.ids.filter((x) => x === id).length;
+    expect(count(b.team)).toBe(9);
+    expect(count(b.team === 'R' ? 'B' : 'R')).toBe(8);
+    expect([count('I'), count('A'), b.m]).toEqual([7, 1, 0]);
+    expect(new Set(b.words).size).toBe(25);
+    const grid = page.getByRole('group', { name: 'Cards, 25' });
+    await expect(grid.getByRole('button')).toHaveCount(25);
+    expect(await grid.evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length)).toBe(5);
+    await expect(page.getByTestId('no-hints')).toBeVisible();
+    await expect(page.getByTestId('answer')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    // A second deal differs (25 of 370 words: the same board twice is all but impossible).
+    await page.getByRole('button', { name: 'New random board' }).click();
+    await expect.poll(async () => (await dealt(page)).words.join(' ')).not.toBe(b.words.join(' '));
+
+    await page.getByRole('button', { name: 'Add hint' }).click();
+    await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /^(0|1|0\.\d+)/);
+    expect((await dealt(page)).m).toBe(1);
+  });
+}
