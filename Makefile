@@ -113,8 +113,15 @@ site: $(WASM_JS)
 	@sed -E 's#https://esm\.sh/preact@[0-9.]+/hooks#../vendor/hooks.mjs#; s#https://esm\.sh/preact@[0-9.]+#../vendor/preact.mjs#; s#https://esm\.sh/htm@[0-9.]+#../vendor/htm.mjs#' \
 	  web/deps.js > $(SITE)/web/deps.js
 	@! grep -q 'https://' $(SITE)/web/deps.js || { echo "site: web/deps.js still names a CDN"; exit 1; }
+	@# The offline copy: web/sw.js at the site's root with the app's files and a hash of their contents
+	@# (a new deploy changes the hash, so browsers install it); index.html says it has one (data-sw).
+	@rm -f $(SITE)/web/sw.js && sed -i 's|<html lang="en">|<html lang="en" data-sw="sw.js">|' $(SITE)/index.html
+	@cd $(SITE) && files=$$(find index.html web wasm-glue build vendor -type f ! -path 'web/embed/*' \
+	  ! -name '*.d.mts' ! -name 'cli.mjs' | LC_ALL=C sort) && \
+	  version=$$(cat $$files | sha256sum | cut -c1-16) && list=$$(echo $$files | sed "s/ /', '/g") && \
+	  sed -e "s|@SW_VERSION@|$$version|" -e "s|@SW_FILES@|$$list|" $(CURDIR)/web/sw.js > sw.js
 	@# The WordPress plugin holds the whole site (the embed and the app its links open) in assets/.
-	@mkdir -p $(WP_PLUGIN)/assets && cp -r $(SITE)/index.html $(SITE)/embed.js $(SITE)/embed.html $(SITE)/web \
+	@mkdir -p $(WP_PLUGIN)/assets && cp -r $(SITE)/index.html $(SITE)/sw.js $(SITE)/embed.js $(SITE)/embed.html $(SITE)/web \
 	  $(SITE)/wasm-glue $(SITE)/build $(SITE)/vendor $(WP_PLUGIN)/assets/
 	@cd $(WP_PLUGIN)/.. && rm -f winrate.zip && zip -qrX winrate.zip winrate
 	@echo "site: $(SITE) ready"

@@ -3,6 +3,7 @@
 import { html, render, useEffect, useState } from './deps.js';
 import { readRoute, writeRoute } from './lib/route.js';
 import { GAMES, gameOf } from './games.js';
+import { registerOffline } from './lib/offline.js';
 
 function useRoute() {
   const [route, setRoute] = useState(() => readRoute());
@@ -73,3 +74,6 @@ function App() {
 }
 
 render(html`<${App} />`, document.getElementById('app'));
+// Offline copy: installed once the page has loaded, so it never competes with the first answer.
+if (document.readyState === 'complete') registerOffline();
+else addEventListener('load', registerOffline, { once: true });
