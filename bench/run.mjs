@@ -37,6 +37,7 @@ function optionsFrom(args) {
   const o = {};
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--sweep') o.sweep = Number(args[++i]);
+    else if (args[i] === '--rolls') o.rolls = Number(args[++i]);
     else if (args[i] === '--memory') o.memoryMb = Number(args[++i]);
     else if (args[i] === '--own-hints-only') o.ownHintsOnly = true;
     else if (args[i] === '--json') o.json = true;

@@ -35,6 +35,8 @@ static const char help[] =
     "  --memory MB       memory budget in MB (default 1024); bigger requests exit 3\n"
     "  --sweep N         hopchess: win probability for every error-factor pair 1..N\n"
     "  --own-hints-only  codenames: a hint must cover one of the giver's own agents\n"
+    "  --rolls N         dice: stop after N rolls (1 to 1000); prints the probability of\n"
+    "                    having won within N rolls\n"
     "  --bench N         solve N times and print the median time in ms on stderr\n"
     "  -h, --help        show this help\n"
     "\n"

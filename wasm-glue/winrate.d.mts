@@ -59,6 +59,10 @@ export interface RunOptions {
   sweep?: number;
   /** Codenames only: a hint must cover one of the giver's own agents. */
   ownHintsOnly?: boolean;
+  /** Battle Dice only: stop the battle after this many rolls (1 to 1000); the
+   * answer is player one's probability of having won within them, and the
+   * analysis is a DiceRollsResult. */
+  rolls?: number;
   /** run/runBytes only: print the JSON analysis instead of the answer. */
   json?: boolean;
 }
@@ -136,10 +140,42 @@ export interface DiceResult {
   survivors2: number[];
   /** null when the battle can go on forever (a stalemate is reachable). */
   expectedRolls: number | null;
+  /** The battle's length: overWithin[t-1] = P(over, i.e. won, lost or drawn, within t
+   * rolls), t = 1, 2, ... until 99.9 % of the battles that end are over, or the cap:
+   * 1000 rolls, fewer for big armies (4e9 / (U1(U1+3)/2 * U2(U2+3)/2), at least 32). */
+  overWithin: number[];
   /** table[a-1][b-1]: player one's win probability with a against b units. */
   table: number[][];
   states: number;
   /** Probability mass below the exactness threshold that was dropped (0 or tiny). */
+  droppedMass: number;
+}
+
+/** Battle Dice cut short (options.rolls = R): the state after at most R rolls. */
+export interface DiceRollsResult {
+  game: 'dice';
+  /** Player one's probability of having won within R rolls (= win). */
+  answer: number;
+  faces1: string[];
+  faces2: string[];
+  sameDie: boolean;
+  units: [number, number];
+  /** R. */
+  rolls: number;
+  /** Over within R rolls: player one won, lost, or both sides fell in the same roll. */
+  win: number;
+  draw: number;
+  loss: number;
+  /** Both sides still have units after R rolls (a stalemate position included). */
+  stillFighting: number;
+  /** survivors1[k]: probability that player one holds k units after at most R rolls,
+   * whether the battle is over or not (sums to 1). */
+  survivors1: number[];
+  survivors2: number[];
+  /** overWithin[t-1] = P(over within t rolls), t = 1 .. at most R (stops at 99.9 %
+   * of the battles that end, as in DiceResult). */
+  overWithin: number[];
+  states: number;
   droppedMass: number;
 }
 
@@ -281,6 +317,7 @@ export interface Solver {
   analyze<G extends Game>(game: G, text: string, options?: RunOptions): ResultOf[G];
   /** A worker-protocol request: contest text or the game's object. */
   request<G extends Game>(game: G, input: string | InputOf[G], options?: RunOptions): ResultOf[G];
+  dice(input: DiceInput, options: RunOptions & { rolls: number }): DiceRollsResult;
   dice(input: DiceInput, options?: RunOptions): DiceResult;
   hopchess(input: HopchessInput, options?: RunOptions): HopchessResult;
   escape(input: EscapeInput, options?: RunOptions): EscapeResult;

@@ -1,6 +1,7 @@
 /* main.c — the native command-line interface, build/winrate.
  *
- *   winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] [--own-hints-only] [FILE]
+ *   winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] [--own-hints-only] [--rolls N]
+ *           [FILE]
  *
  * Reads the game's contest text from FILE or standard input and prints the
  * contest answer (or, with --json, the full analysis). Bad input: exit 2 and
@@ -55,7 +56,7 @@ static int usage_error(const char *msg, const char *arg)
 {
     fprintf(stderr, "winrate: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
     fprintf(stderr, "usage: winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] "
-                    "[--own-hints-only] [FILE] (try --help)\n");
+                    "[--own-hints-only] [--rolls N] [FILE] (try --help)\n");
     return 2;
 }
 

@@ -6,6 +6,7 @@
  * Files: parse.c (contest text), kernel.c (a die's distinct faces, the joint
  * pmf of player one's rolls, the column step with its gather taps), solve.c
  * (the solver: sizes, budget, backward and forward passes, the result),
+ * rolls.c (the per-roll vectors: battles cut short, the battle's length),
  * json.c (JSON and the CLI's run). */
 #ifndef WR_DICE_INTERNAL_H
 #define WR_DICE_INTERNAL_H
@@ -113,6 +114,28 @@ typedef struct solver {
     double *cache;  /* P tables of columns cache_from..U1, kept from the backward pass */
     int cache_from; /* U1 + 1: nothing cached */
     double work, next_progress, total_work, done_states, total_states;
+    /* per-roll vectors (rolls.c): rolls 0..H in blocks of B; state i's
+     * vector rv[i*(B+1) ..]: slot 0 the carry h(T0-1) (terminal states: the
+     * arrivals so far), slot k the arrivals f, then the occupation h, of roll
+     * T0+k-1 */
+    double *rv;
+    int H, B, T0;
+    double ended;   /* P(the battle ever ends), from the forward pass */
+    double over_cum; /* P(over within the last roll of the previous block) */
 } solver;
+
+/* ---- solve.c, for rolls.c ------------------------------------------------ */
+
+int dice_tick(solver *s, double work);
+
+/* ---- rolls.c ------------------------------------------------------------ */
+
+/* The horizon H and block length B of the per-roll vectors for req. */
+void rolls_plan(const dice_request *req, int *H, int *B);
+/* State (u1, u2) of the current block: h from f, then pushed through its
+ * transitions P (ignored for a stalemate). */
+int rolls_state(solver *s, int u1, int u2, const double *P, int stalemate);
+/* Ends a block: the outcomes of its rolls; *more when another block is due. */
+void rolls_block_end(solver *s, dice_result *res, int *more);
 
 #endif

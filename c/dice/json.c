@@ -34,6 +34,21 @@ void dice_write_json(const dice_request *req, const dice_result *res, wr_buf *b)
     wr_jw_int(&j, NULL, U1);
     wr_jw_int(&j, NULL, U2);
     wr_jw_close(&j);
+    if (res->rolls > 0) {
+        /* cut short: the outcomes after at most R rolls (dice.h) */
+        wr_jw_int(&j, "rolls", res->rolls);
+        wr_jw_num(&j, "win", res->win);
+        wr_jw_num(&j, "draw", res->draw);
+        wr_jw_num(&j, "loss", res->loss);
+        wr_jw_num(&j, "stillFighting", res->still);
+        wr_jw_nums(&j, "survivors1", res->survivors1, (size_t)U1 + 1);
+        wr_jw_nums(&j, "survivors2", res->survivors2, (size_t)U2 + 1);
+        wr_jw_nums(&j, "overWithin", res->over_within, (size_t)res->n_over);
+        wr_jw_int(&j, "states", res->states);
+        wr_jw_num(&j, "droppedMass", res->dropped_mass);
+        wr_jw_end(&j);
+        return;
+    }
     /* The table's value, not the forward pass's (equal within 1e-12): the page's
      * answer, the CLI's text and "win" must be the same double. */
     wr_jw_num(&j, "win", dice_answer(res));
@@ -43,6 +58,7 @@ void dice_write_json(const dice_request *req, const dice_result *res, wr_buf *b)
     wr_jw_nums(&j, "survivors1", res->survivors1, (size_t)U1 + 1);
     wr_jw_nums(&j, "survivors2", res->survivors2, (size_t)U2 + 1);
     wr_jw_num(&j, "expectedRolls", res->expected_rolls); /* NAN -> null */
+    wr_jw_nums(&j, "overWithin", res->over_within, (size_t)res->n_over);
     wr_jw_array(&j, "table");
     for (i = 0; i < U1; i++) wr_jw_nums(&j, NULL, res->table + (size_t)i * U2, (size_t)U2);
     wr_jw_close(&j);
@@ -53,14 +69,17 @@ void dice_write_json(const dice_request *req, const dice_result *res, wr_buf *b)
 
 /* ------------------------------------------------------------------- run */
 
+enum { OPT_ROLLS };
+static const wr_option_spec options[] = {{"rolls", 1, DICE_MAX_ROLLS, 0}, {NULL, 0, 0, 0}};
+
 static int dice_run(const char *text, size_t len, const wr_options *opt, const int *values,
                     wr_buf *out, wr_error *err)
 {
     dice_request req;
     dice_result res;
     int rc = dice_parse(text, len, &req, err);
-    (void)values; /* dice has no game options */
     if (rc) return rc;
+    req.rolls = values[OPT_ROLLS]; /* 0: not given, fight to the end */
     rc = dice_solve(&req, opt->json, opt, &res, err);
     if (rc) return rc;
     if (opt->json) {
@@ -73,4 +92,4 @@ static int dice_run(const char *text, size_t len, const wr_options *opt, const i
     return wr_buf_status(out);
 }
 
-const wr_game wr_game_dice = {"dice", DICE_DEFAULT_DIGITS, NULL, dice_run};
+const wr_game wr_game_dice = {"dice", DICE_DEFAULT_DIGITS, options, dice_run};

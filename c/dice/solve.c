@@ -53,13 +53,14 @@ static void layout(solver *s, wr_workspace *w, int analysis)
     if (analysis) {
         s->colP = wr_ws_reserve(w, (size_t)colP_cells(s->U1, s->U2), sizeof(double));
         s->moving = wr_ws_reserve(w, states, sizeof(double));
+        s->rv = wr_ws_reserve(w, states * ((size_t)s->B + 1), sizeof(double));
     }
 }
 
-/* The caller-owned result arrays (dice_result: table, survivors). */
-static double result_bytes(int U1, int U2)
+/* The caller-owned result arrays (dice_result: table, survivors, overWithin). */
+static double result_bytes(int U1, int U2, int H)
 {
-    return 8.0 * ((double)U1 * U2 + (U1 + 1) + (U2 + 1));
+    return 8.0 * ((double)U1 * U2 + (U1 + 1) + (U2 + 1) + H);
 }
 
 /* Sets up s (zeroed) for req and plans its workspace: the bytes the solve
@@ -72,15 +73,22 @@ static double plan(solver *s, const dice_request *req, int analysis)
     s->U2 = req->units[1];
     make_dist(&req->die[0], &s->q1);
     make_dist(&req->die[1], &s->q2);
+    if (analysis) rolls_plan(req, &s->H, &s->B);
     wr_ws_plan(&s->ws);
     layout(s, &s->ws, analysis);
-    return wr_ws_size(&s->ws) + result_bytes(s->U1, s->U2) + sizeof(solver);
+    return wr_ws_size(&s->ws) + result_bytes(s->U1, s->U2, s->H) + sizeof(solver);
+}
+
+/* A cut-short battle always needs the forward pass. */
+static int needs_analysis(const dice_request *req, int analysis)
+{
+    return analysis || req->rolls > 0;
 }
 
 double dice_estimate_bytes(const dice_request *req, int analysis)
 {
     solver s;
-    return plan(&s, req, analysis);
+    return plan(&s, req, needs_analysis(req, analysis));
 }
 
 /* The lowest column whose P tables fit in `bytes` when columns U1, U1-1,
@@ -135,6 +143,11 @@ static int tick(solver *s, double work)
     return WR_OK;
 }
 
+int dice_tick(solver *s, double work)
+{
+    return tick(s, work);
+}
+
 /* Sum of P(x,y) over (x,y) != (0,0): 1 - P(0,0) without cancellation. */
 static double moving_mass(const double *P, int u1, int u2)
 {
@@ -187,50 +200,73 @@ static int backward(solver *s, double *W, double *bound)
     return WR_OK;
 }
 
+/* Column u1's P tables for u2 = 1..umax: cached by the backward pass, or
+ * recomputed into colP (joint from scratch, then the column). */
+static int load_column(solver *s, int u1, int umax)
+{
+    int k, u2, rc, U2 = s->U2;
+    size_t off = 0;
+    if (u1 >= s->cache_from) return WR_OK;
+    joint_reset(&s->j);
+    for (k = 0; k < u1; k++)
+        if ((rc = tick(s, joint_step(&s->j, &s->q1, s->tau)))) return rc;
+    column_init(&s->h, &s->j, u1, s->q1.dmax);
+    for (u2 = 1; u2 <= umax; u2++) {
+        if ((rc = tick(s, column_step(&s->h, &s->q2, -s->q2.amax * (U2 - u2 + 1),
+                                      U2 + s->q2.dmax * (U2 - u2), s->tau, u2, s->colP + off))))
+            return rc;
+        off += (size_t)(u1 + 1) * (size_t)(u2 + 1);
+    }
+    return WR_OK;
+}
+
+/* State (u1, u2)'s P table once load_column(u1) is done. */
+static const double *column_table(const solver *s, int u1, int u2)
+{
+    if (u1 >= s->cache_from) return cache_at(s, u1, u2);
+    return s->colP + (size_t)(u1 + 1) * ((size_t)(u2 - 1) * (size_t)(u2 + 2) / 2);
+}
+
+/* The highest u2 reached in column u1 (0: none). */
+static int reached(const solver *s, const double *m, int u1)
+{
+    int u2, umax = 0;
+    for (u2 = 1; u2 <= s->U2; u2++)
+        if (m[u1 * (s->U2 + 1) + u2] > 0) umax = u2;
+    return umax;
+}
+
 /* Forward pass from (U1, U2): reach probabilities m and R = E[rolls so far;
  * reached], then the outcomes. Cached columns cost only the sums; the
- * others are recomputed (joint from scratch, then the column). */
+ * others are recomputed (joint from scratch, then the column). The first
+ * block of the per-roll vectors (rolls.c) rides along. */
 static int forward(solver *s, double *m, double *R, dice_result *res)
 {
     int U1 = s->U1, U2 = s->U2, u1, u2, x, y, k, rc, stride = U2 + 1;
     double ended = 0, rolls = 0;
     m[U1 * stride + U2] = 1;
+    s->rv[((size_t)U1 * stride + U2) * ((size_t)s->B + 1) + 1] = 1; /* roll 0 */
     for (u1 = U1; u1 >= 1; u1--) {
-        int umax = 0, cached = u1 >= s->cache_from;
-        size_t off;
-        for (u2 = 1; u2 <= U2; u2++)
-            if (m[u1 * stride + u2] > 0) umax = u2;
+        int umax = reached(s, m, u1);
         if (umax == 0) {
             s->done_states += U2;
             continue;
         }
-        off = 0;
-        if (!cached) {
-            joint_reset(&s->j);
-            for (k = 0; k < u1; k++)
-                if ((rc = tick(s, joint_step(&s->j, &s->q1, s->tau)))) return rc;
-            column_init(&s->h, &s->j, u1, s->q1.dmax);
-            for (u2 = 1; u2 <= umax; u2++) {
-                if ((rc = tick(s, column_step(&s->h, &s->q2, -s->q2.amax * (U2 - u2 + 1),
-                                              U2 + s->q2.dmax * (U2 - u2), s->tau, u2,
-                                              s->colP + off))))
-                    return rc;
-                off += (size_t)(u1 + 1) * (size_t)(u2 + 1);
-            }
-        }
+        if ((rc = load_column(s, u1, umax))) return rc;
         s->done_states += U2 - umax;
         for (u2 = umax; u2 >= 1; u2--) {
             double mass = m[u1 * stride + u2], r = R[u1 * stride + u2], c, fm, fr;
-            const double *P;
-            if (!cached) off -= (size_t)(u1 + 1) * (size_t)(u2 + 1);
+            const double *P = column_table(s, u1, u2);
+            int stalemate;
             s->done_states++;
             if ((rc = tick(s, (double)(u1 + 1) * (u2 + 1)))) return rc;
             if (mass == 0) continue;
-            if (is_stalemate(&s->q1, &s->q2, u1, u2)) {
+            stalemate = is_stalemate(&s->q1, &s->q2, u1, u2);
+            if ((rc = rolls_state(s, u1, u2, P, stalemate))) return rc;
+            if (stalemate) {
                 res->stalemate += mass;
                 continue;
             }
-            P = cached ? cache_at(s, u1, u2) : s->colP + off;
             /* the backward pass computed c from the same P */
             c = s->moving[u1 * stride + u2];
             fm = mass / c;
@@ -265,11 +301,37 @@ static int forward(solver *s, double *m, double *R, dice_result *res)
     rolls += R[0];
     ended = res->win + res->draw + res->loss;
     res->expected_rolls = ended > 0 ? rolls / ended : NAN;
+    s->ended = ended;
+    return WR_OK;
+}
+
+/* The per-roll vectors' later blocks: a pass over the reached states each,
+ * with the transitions cached or recomputed. */
+static int later_blocks(solver *s, const double *m, dice_result *res)
+{
+    int more, u1, u2, rc;
+    for (rolls_block_end(s, res, &more); more; rolls_block_end(s, res, &more)) {
+        s->total_states += (double)s->U1 * s->U2;
+        for (u1 = s->U1; u1 >= 1; u1--) {
+            int umax = reached(s, m, u1);
+            s->done_states += s->U2 - umax;
+            if (umax == 0) continue;
+            if ((rc = load_column(s, u1, umax))) return rc;
+            for (u2 = umax; u2 >= 1; u2--) {
+                s->done_states++;
+                if (m[u1 * (s->U2 + 1) + u2] == 0) continue;
+                if ((rc = rolls_state(s, u1, u2, column_table(s, u1, u2),
+                                      is_stalemate(&s->q1, &s->q2, u1, u2))))
+                    return rc;
+            }
+        }
+    }
     return WR_OK;
 }
 
 void dice_result_free(dice_result *res)
 {
+    free(res->over_within);
     free(res->table);
     free(res->survivors1);
     free(res->survivors2);
@@ -289,7 +351,7 @@ static int solve_with(solver *s, int analysis, dice_result *res, double *W, doub
         size_t n = (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1);
         double *m = calloc(n, sizeof(double)), *R = calloc(n, sizeof(double));
         if (!m || !R) rc = wr_fail_nomem(s->err);
-        else rc = forward(s, m, R, res);
+        else if (!(rc = forward(s, m, R, res))) rc = later_blocks(s, m, res);
         free(m);
         free(R);
         if (rc) return rc;
@@ -312,9 +374,11 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
                wr_error *err)
 {
     solver s;
-    double need = plan(&s, req, analysis), budget = wr_budget_bytes(opt), bound = 0;
+    double need, budget = wr_budget_bytes(opt), bound = 0;
     double *W = NULL;
     int rc, i, j, U1 = req->units[0], U2 = req->units[1];
+    analysis = needs_analysis(req, analysis);
+    need = plan(&s, req, analysis);
     memset(res, 0, sizeof *res);
     wr_error_clear(err);
     if (need > budget) return wr_fail_budget(err, need, budget);
@@ -326,7 +390,9 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
     res->table = malloc(sizeof(double) * (size_t)U1 * (size_t)U2);
     res->survivors1 = calloc((size_t)U1 + 1, sizeof(double));
     res->survivors2 = calloc((size_t)U2 + 1, sizeof(double));
-    if (!res->table || !res->survivors1 || !res->survivors2 ||
+    res->rolls = req->rolls;
+    if (analysis) res->over_within = calloc((size_t)s.H, sizeof(double));
+    if (!res->table || !res->survivors1 || !res->survivors2 || (analysis && !res->over_within) ||
         solver_alloc(&s, analysis, cache_room(need, budget)) != WR_OK) {
         rc = wr_fail_nomem(err);
         goto done;
@@ -352,7 +418,7 @@ done:
 
 double dice_answer(const dice_result *res)
 {
-    return dice_table(res, res->units[0], res->units[1]);
+    return res->rolls > 0 ? res->win : dice_table(res, res->units[0], res->units[1]);
 }
 
 double dice_table(const dice_result *res, int i, int j)

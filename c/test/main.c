@@ -9,6 +9,7 @@ int test_passed, test_failed;
 
 void test_common(void);
 void test_dice(void);
+void test_dice_rolls(void);
 void test_hopchess(void);
 void test_escape(void);
 void test_codenames(void);
@@ -20,6 +21,7 @@ static const struct {
 } suites[] = {
     {"common", test_common},
     {"dice", test_dice},
+    {"dice-rolls", test_dice_rolls},
     {"hopchess", test_hopchess},
     {"codenames", test_codenames},
     {"escape", test_escape},

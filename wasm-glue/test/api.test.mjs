@@ -34,6 +34,28 @@ test('the structured call and the text call agree, two dice included', () => {
   assert.equal(a.sameDie, false);
 });
 
+test('dice with rolls: the battle cut short, its four outcomes, survivors and length', () => {
+  const text = 'AA A D DD\n4 4\n';
+  assert.equal(solver.solveText('dice', text, { rolls: 1 }), '0.0314\n');
+  assert.equal(solver.solveText('dice', text, { rolls: 5 }), '0.3181\n');
+  assert.equal(solver.solveText('dice', text, { rolls: 100 }), '0.4079\n');
+  const input = { faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] };
+  const cut = solver.dice(input, { rolls: 5 });
+  const end = solver.dice(input);
+  assert.deepEqual(cut, solver.analyze('dice', text, { rolls: 5 }));
+  assert.equal(cut.rolls, 5);
+  assert.equal(cut.answer, cut.win);
+  assert.equal(cut.win, cut.loss); // the same die on both sides
+  assert.ok(Math.abs(cut.win + cut.draw + cut.loss + cut.stillFighting - 1) < 1e-12);
+  for (const s of [cut.survivors1, cut.survivors2]) assert.ok(Math.abs(s.reduce((a, b) => a + b) - 1) < 1e-12);
+  assert.equal(cut.table, undefined);
+  // the length: over within t rolls, the same numbers cut short or fought to the end
+  assert.equal(cut.overWithin.length, 5);
+  assert.deepEqual(cut.overWithin, end.overWithin.slice(0, 5));
+  assert.ok(Math.abs(cut.overWithin[4] - (1 - cut.stillFighting)) < 1e-12);
+  assert.ok(end.overWithin.at(-1) >= 0.999 && end.overWithin.at(-2) < 0.999);
+});
+
 test('bad input throws SolverError with line and column', () => {
   assert.throws(() => solver.solveText('dice', 'AA A x DD\n4 4\n'), (err) => {
     assert.ok(err instanceof SolverError);

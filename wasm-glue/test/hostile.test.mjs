@@ -14,6 +14,9 @@ const CASES = [
   ['sweep 0', (s) => s.solveText('hopchess', SAMPLE, { sweep: 0 }), /sweep needs a whole number from 1 to 1000/],
   ['sweep 2.5', (s) => s.solveText('hopchess', SAMPLE, { sweep: 2.5 }), /sweep needs a whole number/],
   ['sweep on dice', (s) => s.solveText('dice', 'A D\n4 3\n', { sweep: 3 }), /sweep applies to hopchess only/],
+  ['rolls on hopchess', (s) => s.solveText('hopchess', SAMPLE, { rolls: 5 }), /rolls applies to dice only/],
+  ...[0, 2.5, '5', 1001, -1, NaN].map((v) => [`rolls ${JSON.stringify(v)}`, (s) => s.solveText('dice', 'A D\n4 3\n', { rolls: v }),
+    /rolls needs a whole number from 1 to 1000/]),
   ['ownHintsOnly on dice', (s) => s.solveText('dice', 'A D\n4 3\n', { ownHintsOnly: true }), /own-hints-only applies to codenames only/],
   ['ownHintsOnly "yes"', (s) => s.solveText('codenames', 'x', { ownHintsOnly: 'yes' }), /ownHintsOnly needs true or false, got "yes"/],
   ...[NaN, 2.7, '5', -2, 18, -1].map((v) => [`digits ${String(v)}`, (s) => s.solveText('dice', 'A D\n4 3\n', { digits: v }),
@@ -96,6 +99,7 @@ test('the C side of the options refuses what the JS side would never send', asyn
   // a name no game takes, or another game's option, is refused by wr_run.
   for (const [name, value, message] of [['digits', NaN, /digits must be/], ['digits', 1e300, /digits must be/],
     ['sweep', 70000, /sweep must be/], ['sweep', 2.5, /sweep must be/], ['sweep', -1e300, /sweep must be/],
+    ['rolls', 5, /^rolls applies to dice only$/],
     ['memory_mb', -3, /memory budget/], ['bogus', 1, /^unknown option 'bogus'$/],
     ['own-hints-only', 1, /^own-hints-only applies to codenames only$/]]) {
     solver.core._wrw_reset_options(solver.session);

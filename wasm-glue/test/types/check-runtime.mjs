@@ -35,6 +35,8 @@ const CASES = [
   ['DiceResult', 'one die for both', solver.dice({ faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] })],
   ['DiceResult', 'two dice, a blank face', solver.dice({ faces: ['AA', 'A'], faces2: ['D', '-'], units: [2, 3] })],
   ['DiceResult', 'a battle that never ends (expectedRolls null)', solver.dice({ faces: ['AD', 'AD'], units: [2, 2] })],
+  ['DiceRollsResult', 'cut short after 5 rolls', solver.dice({ faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] }, { rolls: 5 })],
+  ['DiceRollsResult', 'cut short, a stalemate from the start', solver.dice({ faces: ['AD', 'AD'], units: [2, 2] }, { rolls: 3 })],
   ['HopchessResult', 'with a 3 x 3 sweep', solver.hopchess({ board: ['JJD'], aJ: 3, aD: 1 }, { sweep: 3 })],
   ['HopchessResult', 'Donald to move, tied moves', solver.hopchess({ board: ['J.D', 'DJJ'], aJ: 2, aD: 2, toMove: 'D' })],
   ['HopchessResult', 'no move (cutValue null, moves empty)', solver.hopchess({ board: ['J.D'], aJ: 1, aD: 1 })],

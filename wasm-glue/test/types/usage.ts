@@ -7,7 +7,7 @@
 // wasm-glue/test/types/check-runtime.mjs checks the result types against real results.
 import { codes, load, SolverError, toText } from '../../winrate.mjs';
 import type {
-  CodenamesResult, DiceResult, EscapeResult, Game, HopchessResult, LoadOptions, RunOptions,
+  CodenamesResult, DiceResult, DiceRollsResult, EscapeResult, Game, HopchessResult, LoadOptions, RunOptions,
 } from '../../winrate.mjs';
 
 async function main(): Promise<void> {
@@ -33,6 +33,10 @@ async function main(): Promise<void> {
   const survivors: number = dice.survivors1[0] + dice.survivors2[0] + dice.table[3][3] + dice.win + dice.draw
     + dice.loss + dice.stalemate + dice.answer + dice.droppedMass + dice.states;
   const rolls: number | null = dice.expectedRolls;
+  const over: number[] = dice.overWithin;
+  const cutShort: DiceRollsResult = solver.dice({ faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] }, { rolls: 5 });
+  const cutNumbers: number = cutShort.rolls + cutShort.stillFighting + cutShort.win + cutShort.draw + cutShort.loss
+    + cutShort.survivors1[0] + cutShort.overWithin[0] + cutShort.answer + cutShort.states + cutShort.droppedMass;
   const dieText: string = [...dice.faces1, ...dice.faces2].join(' ') + String(dice.sameDie);
   const units: [number, number] = dice.units;
   const twoDice = solver.dice({ faces: ['AA', 'A'], faces2: ['D', '-'], units: [2, 3] });
@@ -123,6 +127,8 @@ async function main(): Promise<void> {
   solver.run('dice', { faces: ['A'], units: [1, 1] });
   // @ts-expect-error: a dice result has no winner
   console.log(dice.winner);
+  // @ts-expect-error: a battle cut short has no table (the table is the fight to the end's)
+  console.log(cutShort.table);
   // @ts-expect-error: nor a hop chess result
   console.log(hop.winner);
   // @ts-expect-error: expectedRolls may be null (a battle that can go on forever)
@@ -137,7 +143,7 @@ async function main(): Promise<void> {
   console.log(games, help, limit, line, bytes, survivors, rolls, dieText, units, twoDice, status, capture, hopNumbers,
     sweepCell, cut, mover, rows, winner, dir, exits, escapeNumbers, grundyRows, rule, bestK, outcomes, bestLabel,
     values, sameAs, hintFacts, cnNumbers, board, analyzed, requested, requestedText, texts, json, rollsOnly,
-    wrongResult);
+    wrongResult, over, cutNumbers);
   solver.free();
 }
 
