@@ -37,6 +37,7 @@ static const char help[] =
     "  --own-hints-only  codenames: a hint must cover one of the giver's own agents\n"
     "  --rolls N         dice: stop after N rolls (1 to 1000); prints the probability of\n"
     "                    having won within N rolls\n"
+    "  --length          dice, with --json: add the battle's length, P(over within t rolls)\n"
     "  --bench N         solve N times and print the median time in ms on stderr\n"
     "  -h, --help        show this help\n"
     "\n"

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // cli.mjs — `node wasm-glue/cli.mjs GAME [--digits N] [--json] [--memory MB] [--sweep N]
-// [--own-hints-only] [--rolls N] [FILE]`: the native CLI's interface and bytes, running the WASM build.
+// [--own-hints-only] [--rolls N] [--length] [FILE]`: the native CLI's interface and bytes, running the WASM build.
 import { readFileSync } from 'node:fs';
 import { load } from './winrate.mjs';
 import { codes } from './errors.mjs';
 
 const USAGE_LINE = 'usage: winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] '
-  + '[--own-hints-only] [--rolls N] [FILE] (try --help)';
+  + '[--own-hints-only] [--rolls N] [--length] [FILE] (try --help)';
 const MAX_INPUT_BYTES = 4 * 1024 * 1024;
 
 function usageError(msg) {
@@ -45,7 +45,8 @@ async function main(argv) {
       const v = number(argv[++i], 1, 1000, true);
       if (v === null) usageError('--sweep needs a whole number from 1 to 1000');
       opt.sweep = v;
-    } else if (a === '--rolls') {
+    } else if (a === '--length') opt.length = true;
+    else if (a === '--rolls') {
       const v = number(argv[++i], 1, 1000, true);
       if (v === null) usageError('--rolls needs a whole number from 1 to 1000');
       opt.rolls = v;

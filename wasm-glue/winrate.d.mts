@@ -63,6 +63,8 @@ export interface RunOptions {
    * answer is player one's probability of having won within them, and the
    * analysis is a DiceRollsResult. */
   rolls?: number;
+  /** Battle Dice only: add the battle's length (overWithin) to the fight to the end's analysis. */
+  length?: boolean;
   /** run/runBytes only: print the JSON analysis instead of the answer. */
   json?: boolean;
 }
@@ -142,8 +144,9 @@ export interface DiceResult {
   expectedRolls: number | null;
   /** The battle's length: overWithin[t-1] = P(over, i.e. won, lost or drawn, within t
    * rolls), t = 1, 2, ... until 99.9 % of the battles that end are over, or the cap:
-   * 1000 rolls, fewer for big armies (4e9 / (U1(U1+3)/2 * U2(U2+3)/2), at least 32). */
-  overWithin: number[];
+   * 1000 rolls, fewer for big armies (4e9 / (U1(U1+3)/2 * U2(U2+3)/2), at least 32).
+   * Only with options.length (it costs extra passes over the battle). */
+  overWithin?: number[];
   /** table[a-1][b-1]: player one's win probability with a against b units. */
   table: number[][];
   states: number;

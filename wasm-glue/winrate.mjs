@@ -29,6 +29,7 @@ const OPTIONS = {
   digits: { ok: (v) => Number.isInteger(v) && v >= 0 && v <= 17, needs: 'a whole number from 0 to 17' },
   memoryMb: { ok: (v) => typeof v === 'number' && v >= 1 && v <= 1048576, needs: 'a size in MB from 1 to 1048576' },
   sweep: { c: 'sweep', ok: (v) => Number.isInteger(v) && v >= 1 && v <= 1000, needs: 'a whole number from 1 to 1000' },
+  length: { c: 'length', ok: (v) => typeof v === 'boolean', needs: 'true or false' },
   rolls: { c: 'rolls', ok: (v) => Number.isInteger(v) && v >= 1 && v <= 1000, needs: 'a whole number from 1 to 1000' },
   ownHintsOnly: { c: 'own-hints-only', ok: (v) => typeof v === 'boolean', needs: 'true or false' },
   json: { ok: (v) => typeof v === 'boolean', needs: 'true or false' },

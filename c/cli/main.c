@@ -1,6 +1,6 @@
 /* main.c — the native command-line interface, build/winrate.
  *
- *   winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] [--own-hints-only] [--rolls N]
+ *   winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] [--own-hints-only] [--rolls N] [--length]
  *           [FILE]
  *
  * Reads the game's contest text from FILE or standard input and prints the
@@ -56,7 +56,7 @@ static int usage_error(const char *msg, const char *arg)
 {
     fprintf(stderr, "winrate: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
     fprintf(stderr, "usage: winrate GAME [--digits N] [--json] [--memory MB] [--sweep N] "
-                    "[--own-hints-only] [--rolls N] [FILE] (try --help)\n");
+                    "[--own-hints-only] [--rolls N] [--length] [FILE] (try --help)\n");
     return 2;
 }
 

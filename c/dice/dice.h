@@ -87,7 +87,7 @@
  *  {"game":"dice","answer":P,"faces1":["AA","A","D","DD","-"],"faces2":[...],
  *   "sameDie":true|false,"units":[U1,U2],"win":W,"draw":D,"loss":L,
  *   "stalemate":S,"survivors1":[q0..qU1],"survivors2":[r0..rU2],
- *   "expectedRolls":E|null,"overWithin":[o1..on],
+ *   "expectedRolls":E|null,"overWithin":[o1..on] (only with the option length),
  *   "table":[[W(1,1)..W(1,U2)],..,[W(U1,1)..]],"states":N,"droppedMass":B}
  * faces normalised as attacks then defences ("DA" -> "AD"), blank "-".
  * qk = P(the battle ends with player one holding k units); the survivors
@@ -147,6 +147,7 @@ typedef struct dice_request {
     int same_die;
     int units[2];
     int rolls; /* 0: fight to the end; R >= 1: stop after R rolls (not in the text: an option) */
+    int length; /* option "length": the fight to the end's analysis adds overWithin (it costs extra passes) */
 } dice_request;
 
 typedef struct dice_result {

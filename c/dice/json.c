@@ -58,7 +58,7 @@ void dice_write_json(const dice_request *req, const dice_result *res, wr_buf *b)
     wr_jw_nums(&j, "survivors1", res->survivors1, (size_t)U1 + 1);
     wr_jw_nums(&j, "survivors2", res->survivors2, (size_t)U2 + 1);
     wr_jw_num(&j, "expectedRolls", res->expected_rolls); /* NAN -> null */
-    wr_jw_nums(&j, "overWithin", res->over_within, (size_t)res->n_over);
+    if (res->n_over) wr_jw_nums(&j, "overWithin", res->over_within, (size_t)res->n_over); /* option length */
     wr_jw_array(&j, "table");
     for (i = 0; i < U1; i++) wr_jw_nums(&j, NULL, res->table + (size_t)i * U2, (size_t)U2);
     wr_jw_close(&j);
@@ -69,8 +69,8 @@ void dice_write_json(const dice_request *req, const dice_result *res, wr_buf *b)
 
 /* ------------------------------------------------------------------- run */
 
-enum { OPT_ROLLS };
-static const wr_option_spec options[] = {{"rolls", 1, DICE_MAX_ROLLS, 0}, {NULL, 0, 0, 0}};
+enum { OPT_ROLLS, OPT_LENGTH };
+static const wr_option_spec options[] = {{"rolls", 1, DICE_MAX_ROLLS, 0}, {"length", 0, 1, 1}, {NULL, 0, 0, 0}};
 
 static int dice_run(const char *text, size_t len, const wr_options *opt, const int *values,
                     wr_buf *out, wr_error *err)
@@ -80,6 +80,7 @@ static int dice_run(const char *text, size_t len, const wr_options *opt, const i
     int rc = dice_parse(text, len, &req, err);
     if (rc) return rc;
     req.rolls = values[OPT_ROLLS]; /* 0: not given, fight to the end */
+    req.length = values[OPT_LENGTH];
     rc = dice_solve(&req, opt->json, opt, &res, err);
     if (rc) return rc;
     if (opt->json) {

@@ -51,8 +51,10 @@ static void push(double *restrict t, const double *restrict v, double p, int n)
 
 int rolls_state(solver *s, int u1, int u2, const double *P, int stalemate)
 {
-    double *v = vec(s, u1, u2), p00 = stalemate ? 1.0 : P[0];
+    double *v, p00 = stalemate ? 1.0 : P[0];
     int k, x, y, B = s->B, n = s->H - s->T0 + 1; /* slots pushed: target rolls up to H */
+    if (!B) return WR_OK; /* no per-roll vectors asked for */
+    v = vec(s, u1, u2);
     for (k = 1; k <= B; k++) v[k] += p00 * v[k - 1];
     if (stalemate || n <= 0) return dice_tick(s, B);
     if (n > B) n = B;

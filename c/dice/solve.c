@@ -53,7 +53,7 @@ static void layout(solver *s, wr_workspace *w, int analysis)
     if (analysis) {
         s->colP = wr_ws_reserve(w, (size_t)colP_cells(s->U1, s->U2), sizeof(double));
         s->moving = wr_ws_reserve(w, states, sizeof(double));
-        s->rv = wr_ws_reserve(w, states * ((size_t)s->B + 1), sizeof(double));
+        if (s->B) s->rv = wr_ws_reserve(w, states * ((size_t)s->B + 1), sizeof(double));
     }
 }
 
@@ -73,7 +73,8 @@ static double plan(solver *s, const dice_request *req, int analysis)
     s->U2 = req->units[1];
     make_dist(&req->die[0], &s->q1);
     make_dist(&req->die[1], &s->q2);
-    if (analysis) rolls_plan(req, &s->H, &s->B);
+    /* per-roll vectors (rolls.c): cut short, or the length asked for; else none (B = 0) */
+    if (analysis && (req->rolls > 0 || req->length)) rolls_plan(req, &s->H, &s->B);
     wr_ws_plan(&s->ws);
     layout(s, &s->ws, analysis);
     return wr_ws_size(&s->ws) + result_bytes(s->U1, s->U2, s->H) + sizeof(solver);
@@ -245,7 +246,7 @@ static int forward(solver *s, double *m, double *R, dice_result *res)
     int U1 = s->U1, U2 = s->U2, u1, u2, x, y, k, rc, stride = U2 + 1;
     double ended = 0, rolls = 0;
     m[U1 * stride + U2] = 1;
-    s->rv[((size_t)U1 * stride + U2) * ((size_t)s->B + 1) + 1] = 1; /* roll 0 */
+    if (s->B) s->rv[((size_t)U1 * stride + U2) * ((size_t)s->B + 1) + 1] = 1; /* roll 0 */
     for (u1 = U1; u1 >= 1; u1--) {
         int umax = reached(s, m, u1);
         if (umax == 0) {
@@ -351,7 +352,7 @@ static int solve_with(solver *s, int analysis, dice_result *res, double *W, doub
         size_t n = (size_t)(s->U1 + 1) * (size_t)(s->U2 + 1);
         double *m = calloc(n, sizeof(double)), *R = calloc(n, sizeof(double));
         if (!m || !R) rc = wr_fail_nomem(s->err);
-        else if (!(rc = forward(s, m, R, res))) rc = later_blocks(s, m, res);
+        else if (!(rc = forward(s, m, R, res)) && s->B) rc = later_blocks(s, m, res);
         free(m);
         free(R);
         if (rc) return rc;
@@ -391,8 +392,8 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
     res->survivors1 = calloc((size_t)U1 + 1, sizeof(double));
     res->survivors2 = calloc((size_t)U2 + 1, sizeof(double));
     res->rolls = req->rolls;
-    if (analysis) res->over_within = calloc((size_t)s.H, sizeof(double));
-    if (!res->table || !res->survivors1 || !res->survivors2 || (analysis && !res->over_within) ||
+    if (s.H) res->over_within = calloc((size_t)s.H, sizeof(double));
+    if (!res->table || !res->survivors1 || !res->survivors2 || (s.H && !res->over_within) ||
         solver_alloc(&s, analysis, cache_room(need, budget)) != WR_OK) {
         rc = wr_fail_nomem(err);
         goto done;

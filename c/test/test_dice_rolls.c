@@ -80,7 +80,7 @@ static int parse(const char *s, dice_request *req)
     return dice_parse(s, strlen(s), req, &err);
 }
 
-/* Solves text with rolls R (0: to the end, JSON analysis). */
+/* Solves text with rolls R (0: to the end, JSON analysis with the length). */
 static int solve_rolls(const char *text, int R, dice_result *res)
 {
     dice_request req;
@@ -90,6 +90,7 @@ static int solve_rolls(const char *text, int R, dice_result *res)
     memset(res, 0, sizeof *res);
     if (parse(text, &req) != WR_OK) return -1;
     req.rolls = R;
+    req.length = 1;
     return dice_solve(&req, 1, &opt, res, &err);
 }
 
@@ -197,12 +198,36 @@ static void expect_run(const char *text, int R, int json, const char *want_part)
     wr_options_init(&opt);
     opt.json = json;
     if (R) wr_options_set(&opt, "rolls", R, &err);
+    else if (json) wr_options_set(&opt, "length", 1, &err); /* the fight to the end's overWithin */
     wr_buf_init(&out);
     rc = wr_run("dice", text, strlen(text), &opt, &out, &err);
     TEST_COND(want_part, rc == WR_OK && out.data && strstr(out.data, want_part));
     if (rc != WR_OK || !out.data || !strstr(out.data, want_part))
         printf("   got %s\n", rc == WR_OK && out.data ? out.data : err.message);
     wr_buf_free(&out);
+}
+
+/* Without the option length, the fight to the end's JSON is what it was: no
+ * overWithin, and no per-roll vectors in the plan. */
+static void test_length_is_opt_in(void)
+{
+    static const char text[] = "AA A D DD\n4 4\n";
+    dice_request req;
+    wr_options opt;
+    wr_buf out;
+    wr_error err;
+    double plain, longer;
+    wr_options_init(&opt);
+    opt.json = 1;
+    wr_buf_init(&out);
+    TEST_COND("fight to the end, JSON without length: no overWithin",
+              wr_run("dice", text, strlen(text), &opt, &out, &err) == WR_OK && !strstr(out.data, "overWithin"));
+    wr_buf_free(&out);
+    parse(text, &req);
+    plain = dice_estimate_bytes(&req, 1);
+    req.length = 1;
+    longer = dice_estimate_bytes(&req, 1);
+    TEST_COND("the length's vectors are planned only when asked for", longer > plain);
 }
 
 /* ------------------------------------------------------------------ tests */
@@ -284,6 +309,7 @@ static void test_cache(void)
     for (R = 0; R <= 40; R += 40) {
         parse(text, &req);
         req.rolls = R;
+        req.length = 1;
         wr_options_init(&opt);
         ok = dice_solve(&req, 1, &opt, &full, &err) == WR_OK && full.cached_columns == 30;
         opt.memory_mb = dice_estimate_bytes(&req, 1) / 1048576.0 + 0.01;
@@ -347,4 +373,5 @@ void test_dice_rolls(void)
     test_long_limit();
     test_cache();
     test_budget_and_cancel();
+    test_length_is_opt_in();
 }

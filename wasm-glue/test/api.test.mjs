@@ -41,7 +41,8 @@ test('dice with rolls: the battle cut short, its four outcomes, survivors and le
   assert.equal(solver.solveText('dice', text, { rolls: 100 }), '0.4079\n');
   const input = { faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] };
   const cut = solver.dice(input, { rolls: 5 });
-  const end = solver.dice(input);
+  const end = solver.dice(input, { length: true });
+  assert.equal(solver.dice(input).overWithin, undefined, 'the fight to the end has no length unless asked');
   assert.deepEqual(cut, solver.analyze('dice', text, { rolls: 5 }));
   assert.equal(cut.rolls, 5);
   assert.equal(cut.answer, cut.win);
