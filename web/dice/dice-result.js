@@ -34,12 +34,24 @@ function Explanation({ r }) {
     </div>`;
 }
 
+/** A battle cut short after R rolls (r.rolls): what the numbers mean then. */
+function CutShortExplanation({ r }) {
+  return html`
+    <div class="explain">
+      <h3>Why</h3>
+      <p>The battle stops after ${r.rolls} roll${r.rolls === 1 ? '' : 's'}, counting rolls where nobody falls. Within them
+        player one wins ${pct(r.win)}, loses ${pct(r.loss)}${r.draw > 0 ? `, both armies fall together ${pct(r.draw)}` : ''}
+        of the time, and ${pct(r.stillFighting)} of battles are still going (both sides have units left).</p>
+      <p class="muted">The survivors count every battle after ${r.rolls} roll${r.rolls === 1 ? '' : 's'}, over or not. Exact, not simulated.</p>
+    </div>`;
+}
+
 function Outcomes({ r }) {
   const parts = [
     ['win', 'Player one wins', r.win],
     ['draw', 'Draw', r.draw],
     ['loss', 'Player two wins', r.loss],
-    ['stalemate', 'Stalemate', r.stalemate],
+    r.rolls ? ['still', 'Still fighting', r.stillFighting] : ['stalemate', 'Stalemate', r.stalemate],
   ];
   return html`
     <div class="outcomes">
@@ -52,31 +64,46 @@ function Outcomes({ r }) {
     </div>`;
 }
 
-export function DiceResult({ result: r, stale, digits = DIGITS, compact = false }) {
+/** The battle's length: P(over within t rolls); asked for on opening when the battle is fought to the end. */
+function Length({ r, length, open, setOpen }) {
+  const chart = length?.length ? html`<${BarChart} title="Probability that the battle is over within t rolls"
+    caption="Battle length: data table" columns=${['Rolls', 'Over within']}
+    bars=${length.map((v, t) => ({ label: String(t + 1), value: v }))} csv=${{ what: 'length', label: 'the battle length' }} />` : null;
+  if (r.rolls) return chart;
+  return html`
+    <details class="dice-length" open=${open} onToggle=${(e) => setOpen?.(e.currentTarget.open)}>
+      <summary>How long the battle lasts</summary>
+      ${chart ?? html`<p class="muted">Computing the length of the battle…</p>`}
+    </details>`;
+}
+
+export function DiceResult({ result: r, stale, digits = DIGITS, compact = false, length, lengthOpen, setLengthOpen }) {
   if (!r) {
     return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
   }
   const [u1, u2] = r.units;
+  const after = r.rolls ? `after at most ${r.rolls} roll${r.rolls === 1 ? '' : 's'}` : 'when the battle ends';
   return html`
     <section class=${`panel result${stale ? ' stale' : ''}`} aria-label="Result">
       <div class="answer-row">
         <div>
-          <div class="label">Player one's win probability (${u1} vs ${u2})</div>
+          <div class="label">${r.rolls ? `Player one's probability of having won within ${r.rolls} roll${r.rolls === 1 ? '' : 's'}` : "Player one's win probability"} (${u1} vs ${u2})</div>
           <div class="answer" data-testid="answer" data-value=${String(r.answer)}>${cFixed(r.answer, digits)}</div>
         </div>
         <div class="answer-pct">${pct(r.answer, 2)}</div>
       </div>
       <${Outcomes} r=${r} />
-      ${compact ? null : html`<${Explanation} r=${r} />
+      ${compact ? null : html`${r.rolls ? html`<${CutShortExplanation} r=${r} />` : html`<${Explanation} r=${r} />`}
       <div class="charts two">
-        <${BarChart} title="Player one's survivors when the battle ends" caption="Player one survivors: data table"
+        <${BarChart} title=${`Player one's survivors ${after}`} caption="Player one survivors: data table"
           bars=${r.survivors1.map((v, k) => ({ label: String(k), value: v }))} csv=${{ what: 'survivors-1', label: "player one's survivors" }} />
-        <${BarChart} title="Player two's survivors when the battle ends" caption="Player two survivors: data table"
+        <${BarChart} title=${`Player two's survivors ${after}`} caption="Player two survivors: data table"
           bars=${r.survivors2.map((v, k) => ({ label: String(k), value: v }))} csv=${{ what: 'survivors-2', label: "player two's survivors" }} />
       </div>
-      <${HeatMap} title="Player one's win probability with smaller armies" rows=${u1} cols=${u2}
+      <${Length} r=${r} length=${length} open=${lengthOpen} setOpen=${setLengthOpen} />
+      ${r.table ? html`<${HeatMap} title="Player one's win probability with smaller armies" rows=${u1} cols=${u2}
         value=${(i, j) => r.table[i][j]} rowLabel="Player one units" colLabel="Player two units"
-        highlight=${[u1 - 1, u2 - 1]} csv=${{ what: 'win-map', label: 'the win map' }} />
+        highlight=${[u1 - 1, u2 - 1]} csv=${{ what: 'win-map', label: 'the win map' }} />` : null}
       <p class="export-row"><${JsonButton} result=${r} /></p>`}
     </section>`;
 }

@@ -1,7 +1,7 @@
 // dice-tool.js — the Battle Dice tool: die editors, army sizes, contest
 // input, and the result. Its whole state is the contest text in the URL
 // (`#/dice?in=...`); the editor is a view of that text.
-import { html } from '../deps.js';
+import { html, useState } from '../deps.js';
 import { NumField } from '../components/num-field.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
@@ -11,15 +11,24 @@ import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
 import { DieEditor } from './die-editor.js';
 import { DiceResult } from './dice-result.js';
-import { DEFAULT_TEXT, diceText, LIMITS, readDiceText } from './model.js';
+import { DEFAULT_TEXT, diceText, LIMITS, readDiceText, readRolls } from './model.js';
 import { ExportContext } from '../components/export.js';
+
+const LENGTH = { length: true };
 
 export function DiceTool({ params, setParams, digits, embedded = false }) {
   const text = params.get('in') ?? DEFAULT_TEXT;
   const { decoded, state } = useDecoded(text, readDiceText, DEFAULT_TEXT);
-  const edit = (patch) => setParams({ in: diceText({ ...state, ...patch }) });
+  const rollsParam = readRolls(params.get('rolls'));
+  const rolls = Number.isNaN(rollsParam) ? null : rollsParam; // null: fight to the end
+  const [lastRolls, setLastRolls] = useState(rolls ?? 10); // what the field shows while the switch is off
+  const write = (t, r) => setParams({ in: t, rolls: r ?? undefined });
+  const edit = (patch) => write(diceText({ ...state, ...patch }), rolls);
 
-  const solve = useSolve('dice', text);
+  const solve = useSolve('dice', text, rolls ? { rolls } : undefined);
+  // The fight to the end's length costs extra passes: asked for when its chart is opened.
+  const [lengthOpen, setLengthOpen] = useState(false);
+  const length = useSolve('dice', !rolls && lengthOpen ? text : null, LENGTH);
   const result = solve.result;
   const announce = solve.status === 'done' && result
     ? `Player one wins with probability ${pct(result.win, 2)}.` : solve.status === 'error' ? 'Error in the input.' : '';
@@ -49,15 +58,27 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
               faces=${state.faces1} onChange=${(faces1) => edit({ faces1, faces2: state.twoDice ? state.faces2 : faces1 })} />
             ${state.twoDice ? html`<${DieEditor} title="Player two's die" faces=${state.faces2}
               onChange=${(faces2) => edit({ faces2 })} />` : null}
+            <div class="row wrap dice-rolls">
+              <label class="switch">
+                <input type="checkbox" role="switch" checked=${!!rolls}
+                  onChange=${(e) => write(text, e.currentTarget.checked ? lastRolls : null)} />
+                Stop the battle after a number of rolls
+              </label>
+              ${rolls ? html`<${NumField} min=${1} max=${LIMITS.maxRolls} label="Rolls" value=${rolls} size="small"
+                onChange=${(r) => { setLastRolls(r); write(text, r); }} />` : null}
+            </div>
+            ${Number.isNaN(rollsParam) ? html`<p class="notice" role="status">The number of rolls in the address is not a whole
+              number from 1 to ${LIMITS.maxRolls}, so the battle is fought to the end.</p>` : null}
           </section>
-          <${ContestIO} text=${decoded ? diceText(state) : text} onLoad=${(t) => setParams({ in: t })}
+          <${ContestIO} text=${decoded ? diceText(state) : text} onLoad=${(t) => write(t, rolls)}
             hint="Line 1: the faces, blank face as -, e.g. AA A D DD. Line 2: units of player one and two. Optional: two die lines, one per player." />
           ${embedded ? null : html`<${EmbedSnippet} game="dice" text=${diceText(state)} />`}
         </div>
         <${ExportContext.Provider} value=${{ game: 'dice', text: decoded ? diceText(state) : text }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
-          <${DiceResult} result=${result} stale=${solve.status !== 'done'} digits=${digits} />
+          <${DiceResult} result=${result} stale=${solve.status !== 'done'} digits=${digits}
+            length=${rolls ? result?.overWithin : length.result?.overWithin} lengthOpen=${lengthOpen} setLengthOpen=${setLengthOpen} />
           <${Announce} text=${announce} />
         </div></${ExportContext.Provider}>
       </div>

@@ -3,7 +3,7 @@
 // URL and the solver both take that text; the C parser validates it).
 import { toText } from '../../wasm-glue/text.mjs';
 
-export const LIMITS = { maxFaces: 20, maxIcons: 9, maxUnits: 200 };
+export const LIMITS = { maxFaces: 20, maxIcons: 9, maxUnits: 200, maxRolls: 1000 };
 
 export const PRESETS = [
   { id: 'checkio', name: 'CheckiO classic', faces: ['AA', 'A', 'D', 'DD'] },
@@ -51,4 +51,11 @@ export function describeFace(face) {
   if (a) parts.push(`${a} attack${a > 1 ? 's' : ''}`);
   if (d) parts.push(`${d} defence${d > 1 ? 's' : ''}`);
   return parts.join(', ');
+}
+
+/** The URL's `rolls` (stop the battle after that many rolls): 1..maxRolls, null when absent, NaN when unreadable. */
+export function readRolls(param) {
+  if (param === null || param === undefined || param === '') return null;
+  const n = Number(param);
+  return /^\d+$/.test(param) && n >= 1 && n <= LIMITS.maxRolls ? n : NaN;
 }
