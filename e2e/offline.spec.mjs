@@ -4,7 +4,7 @@
 // register the service worker; the manifest makes the app installable.
 // Each test serves its own copy of the site on its own port, so a "deploy"
 // here never touches the site the other specs use.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
@@ -57,8 +57,16 @@ test('a new deploy reaches the next visit, and the old cache is deleted', async 
     await visit(page, `${site.base}#/dice`);
     const before = await page.evaluate(() => caches.keys());
     // Deploy: a changed page and, as make site writes it, a new hash in sw.js.
-    const main = join(site.dir, 'web/main.js');
-    writeFileSync(main, readFileSync(main, 'utf8').replace('Exact win probabilities for small games', 'Exact win probabilities (new build)'));
+    // The tagline lives in the app's bundle (web/app/, make site) or, unbundled, in web/main.js.
+    const shells = [join(site.dir, 'web/main.js'), ...readdirSync(join(site.dir, 'web/app')).map((f) => join(site.dir, 'web/app', f))];
+    let changed = 0;
+    for (const f of shells) {
+      const js = readFileSync(f, 'utf8');
+      if (!js.includes('Exact win probabilities for small games')) continue;
+      writeFileSync(f, js.replace('Exact win probabilities for small games', 'Exact win probabilities (new build)'));
+      changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
     const sw = join(site.dir, 'sw.js');
     writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const VERSION = '[0-9a-f]+'/, "const VERSION = '0000000000000000'"));
     await page.reload();

@@ -53,3 +53,7 @@ self.onmessage = async (event) => {
 };
 
 self.postMessage({ type: 'ready' });
+// Load the WASM now, not at the first request: a page that starts its worker
+// early (the app does, lib/solver.js prestart) has it compiled by the time it asks.
+solverPromise = load({ onProgress });
+solverPromise.catch(() => {}); // a failure is reported to the first request, as fatal

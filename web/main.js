@@ -4,6 +4,12 @@ import { html, render, useEffect, useState } from './deps.js';
 import { readRoute, writeRoute } from './lib/route.js';
 import { GAMES, gameOf } from './games.js';
 import { registerOffline } from './lib/offline.js';
+import { prestart } from './lib/solver.js';
+
+// Before the first render: the solver's worker (and its WASM) and the tool on
+// screen start loading at once, side by side, instead of one after the other.
+prestart();
+gameOf(readRoute().tool)?.tool() ?? GAMES[0].tool();
 
 function useRoute() {
   const [route, setRoute] = useState(() => readRoute());

@@ -240,6 +240,15 @@ function pump() {
   }
 }
 
+/**
+ * Starts one worker ahead of the first request, so the WASM loads and compiles
+ * while the page's own code is still arriving (the app calls it at startup).
+ * Same origin only: another origin's page checks its CSP first, in pump().
+ */
+export function prestart() {
+  if (mode === 'worker' && pool.length === 0 && !CROSS_ORIGIN) startWorker();
+}
+
 /** Cancels the channel's request, queued or running (its promise rejects with CancelledError). */
 export function cancel(channel) {
   for (let i = queue.length - 1; i >= 0; i--) {

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   const survivors: number = dice.survivors1[0] + dice.survivors2[0] + dice.table[3][3] + dice.win + dice.draw
     + dice.loss + dice.stalemate + dice.answer + dice.droppedMass + dice.states;
   const rolls: number | null = dice.expectedRolls;
-  const over: number[] = dice.overWithin;
+  const over: number[] | undefined = dice.overWithin; // only with options.length
+  const overAsked: number[] | undefined = solver.dice({ faces: ['AA'], units: [1, 1] }, { length: true }).overWithin;
   const cutShort: DiceRollsResult = solver.dice({ faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] }, { rolls: 5 });
   const cutNumbers: number = cutShort.rolls + cutShort.stillFighting + cutShort.win + cutShort.draw + cutShort.loss
     + cutShort.survivors1[0] + cutShort.overWithin[0] + cutShort.answer + cutShort.states + cutShort.droppedMass;
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
   console.log(games, help, limit, line, bytes, survivors, rolls, dieText, units, twoDice, status, capture, hopNumbers,
     sweepCell, cut, mover, rows, winner, dir, exits, escapeNumbers, grundyRows, rule, bestK, outcomes, bestLabel,
     values, sameAs, hintFacts, cnNumbers, board, analyzed, requested, requestedText, texts, json, rollsOnly,
-    wrongResult, over, cutNumbers);
+    wrongResult, over, overAsked, cutNumbers);
   solver.free();
 }
 
