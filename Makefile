@@ -70,7 +70,7 @@ build/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/main.c
 	@mkdir -p build
 	$(CC) $(CFLAGS_COMMON) $(CFLAGS) $(LIB_SRCS) c/cli/main.c -lm -o $@
 
-build/test/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) c/test/harness.h
+build/test/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
 	@mkdir -p build/test
 	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -o $@
 
@@ -78,7 +78,7 @@ build/asan/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/main.c
 	@mkdir -p build/asan
 	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/cli/main.c -lm -o $@
 
-build/asan/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) c/test/harness.h
+build/asan/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
 	@mkdir -p build/asan
 	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -o $@
 

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { serve } from './serve.mjs';
 
+// Service workers are blocked for every other spec (playwright.config.mjs); these contexts allow them.
+
 const SITE = process.env.SITE_DIR ?? 'build/site';
 
 async function ownSite() {
@@ -30,7 +32,7 @@ const TOOLS = ['dice', 'hopchess', 'codenames', 'escape'];
 
 test('after one visit every tool opens and solves with the network gone', async ({ browser }) => {
   const site = await ownSite();
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     await visit(page, `${site.base}#/dice`);
@@ -51,7 +53,7 @@ test('after one visit every tool opens and solves with the network gone', async 
 
 test('a new deploy reaches the next visit, and the old cache is deleted', async ({ browser }) => {
   const site = await ownSite();
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     await visit(page, `${site.base}#/dice`);
@@ -82,7 +84,7 @@ test('a new deploy reaches the next visit, and the old cache is deleted', async 
 
 test('embeds never register the service worker; the app has a manifest with PNG icons', async ({ browser }) => {
   const site = await ownSite();
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     await page.goto(`${site.base}blog.html`);

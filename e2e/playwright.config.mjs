@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     browserName: 'chromium',
+    // The app's service worker (make site) would answer requests that page.route must see, depending on
+    // when it took over; offline.spec.mjs, which tests it, allows it for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update',

@@ -124,9 +124,10 @@ export interface CodenamesInput {
 
 /* ---- results (each game's --json) -------------------------------------- */
 
-export interface DiceResult {
+/** What both Battle Dice analyses hold: the dice, the armies, the outcomes. */
+export interface DiceCommon {
   game: 'dice';
-  /** Player one's win probability. */
+  /** Player one's probability of winning (within R rolls when cut short): = win. */
   answer: number;
   faces1: string[];
   faces2: string[];
@@ -135,6 +136,12 @@ export interface DiceResult {
   win: number;
   draw: number;
   loss: number;
+  states: number;
+  /** Probability mass below the exactness threshold that was dropped (0 or tiny). */
+  droppedMass: number;
+}
+
+export interface DiceResult extends DiceCommon {
   /** Neither side can ever damage the other. */
   stalemate: number;
   /** survivors1[n]: probability that player one ends with n units (0..units[0]). */
@@ -149,26 +156,12 @@ export interface DiceResult {
   overWithin?: number[];
   /** table[a-1][b-1]: player one's win probability with a against b units. */
   table: number[][];
-  states: number;
-  /** Probability mass below the exactness threshold that was dropped (0 or tiny). */
-  droppedMass: number;
 }
 
 /** Battle Dice cut short (options.rolls = R): the state after at most R rolls. */
-export interface DiceRollsResult {
-  game: 'dice';
-  /** Player one's probability of having won within R rolls (= win). */
-  answer: number;
-  faces1: string[];
-  faces2: string[];
-  sameDie: boolean;
-  units: [number, number];
-  /** R. */
+export interface DiceRollsResult extends DiceCommon {
+  /** R. win, draw and loss: over within R rolls (player one won, lost, or both sides fell in the same roll). */
   rolls: number;
-  /** Over within R rolls: player one won, lost, or both sides fell in the same roll. */
-  win: number;
-  draw: number;
-  loss: number;
   /** Both sides still have units after R rolls (a stalemate position included). */
   stillFighting: number;
   /** survivors1[k]: probability that player one holds k units after at most R rolls,
@@ -178,8 +171,6 @@ export interface DiceRollsResult {
   /** overWithin[t-1] = P(over within t rolls), t = 1 .. at most R (stops at 99.9 %
    * of the battles that end, as in DiceResult). */
   overWithin: number[];
-  states: number;
-  droppedMass: number;
 }
 
 export interface Cell { row: number; col: number }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "dice/dice.h"
+#include "dice_util.h"
 #include "harness.h"
 #include "winrate.h"
 
@@ -194,26 +195,6 @@ static void check_against_bf(const char *text)
     dice_result_free(&res);
 }
 
-static void random_die(char *p, uint64_t *rng)
-{
-    int n = 2 + (int)(test_xorshift(rng) % 3), f, k;
-    for (f = 0; f < n; f++) {
-        int icons = (int)(test_xorshift(rng) % 4);
-        if (f) *p++ = ' ';
-        if (icons == 0) *p++ = '-';
-        for (k = 0; k < icons; k++) *p++ = (test_xorshift(rng) % 2) ? 'A' : 'D';
-    }
-    *p = '\0';
-}
-
-static int cancel_cb(void *ctx, double done, double total)
-{
-    (void)done;
-    (void)total;
-    ++*(int *)ctx;
-    return 1;
-}
-
 /* ------------------------------------------------------------------ tests */
 
 /* CheckiO examples, hand-checked battles, stalemates */
@@ -288,9 +269,9 @@ static void test_brute_force(void)
     for (i = 0; i < 120; i++) {
         char d1[64], d2[64], text[160];
         int u1 = 1 + (int)(test_xorshift(rng) % 3), u2 = 1 + (int)(test_xorshift(rng) % 3);
-        random_die(d1, rng);
+        test_random_die(d1, rng, 4);
         if (i % 2) {
-            random_die(d2, rng);
+            test_random_die(d2, rng, 4);
             snprintf(text, sizeof text, "%s\n%s\n%d %d\n", d1, d2, u1, u2);
         } else {
             snprintf(text, sizeof text, "%s\n%d %d\n", d1, u1, u2);
@@ -512,7 +493,7 @@ static void test_budget_and_cancel(void)
     parse_str("AAA AA A AD ADD D DD DDD - A\n40 40\n", &req, &err);
     wr_options_init(&opt);
     calls = 0;
-    opt.progress = cancel_cb;
+    opt.progress = test_cancel_at_once;
     opt.progress_ctx = &calls;
     rc = dice_solve(&req, 1, &opt, &res, &err);
     TEST_COND("cancel", rc == WR_ECANCELLED && err.code == WR_ECANCELLED && calls == 1 &&

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "dice/dice.h"
+#include "dice_util.h"
 #include "harness.h"
 #include "winrate.h"
 
@@ -162,26 +163,6 @@ static void check_rolls(const char *text, int R)
     free(b);
 }
 
-static void random_die(char *p, uint64_t *rng)
-{
-    int n = 2 + (int)(test_xorshift(rng) % 2), f, k;
-    for (f = 0; f < n; f++) {
-        int icons = (int)(test_xorshift(rng) % 4);
-        if (f) *p++ = ' ';
-        if (icons == 0) *p++ = '-';
-        for (k = 0; k < icons; k++) *p++ = (test_xorshift(rng) % 2) ? 'A' : 'D';
-    }
-    *p = '\0';
-}
-
-static int cancel_cb(void *ctx, double done, double total)
-{
-    (void)done;
-    (void)total;
-    ++*(int *)ctx;
-    return 1;
-}
-
 /* cancels once the backward pass is over (done counts its states first) */
 static int cancel_late_cb(void *ctx, double done, double total)
 {
@@ -255,9 +236,9 @@ static void test_brute_force(void)
         char d1[64], d2[64], text[160];
         int u1 = 1 + (int)(test_xorshift(rng) % 3), u2 = 1 + (int)(test_xorshift(rng) % 3);
         int R = 1 + (int)(test_xorshift(rng) % 9);
-        random_die(d1, rng);
+        test_random_die(d1, rng, 3);
         if (i % 2) {
-            random_die(d2, rng);
+            test_random_die(d2, rng, 3);
             snprintf(text, sizeof text, "%s\n%s\n%d %d\n", d1, d2, u1, u2);
         } else {
             snprintf(text, sizeof text, "%s\n%d %d\n", d1, u1, u2);
@@ -350,7 +331,7 @@ static void test_budget_and_cancel(void)
     req.rolls = 50;
     wr_options_init(&opt);
     calls = 0;
-    opt.progress = cancel_cb;
+    opt.progress = test_cancel_at_once;
     opt.progress_ctx = &calls;
     rc = dice_solve(&req, 0, &opt, &res, &err);
     TEST_COND("rolls: cancel", rc == WR_ECANCELLED && calls == 1 && res.table == NULL &&
