@@ -1,7 +1,7 @@
 // instant.spec.mjs — recent answers are remembered (web/lib/solver.js): going
 // back to an earlier state shows its answer with no worker request at all.
 import { test, expect } from '@playwright/test';
-import { expectAnswer, loadContest } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, loadContest } from './helpers.mjs';
 
 /**
  * Counts the answer's solve requests the page posts to its workers (hop chess's
@@ -45,4 +45,24 @@ test('hop chess: Undo shows the earlier position\'s answer without a solve', asy
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(answer).toHaveText(start);
   expect(await solves()).toBe(before);
+});
+
+test('rapid typing: 20 keystrokes without waiting end with the answer of the final value, never an older one', async ({ page }) => {
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.4079, 5e-5);
+  const field = page.getByLabel('Player one units');
+  await field.click();
+  await field.press('End');
+  // 10 pairs of Backspace and a digit: 4 -> 1, 2, ..., 9, 1, 9 (each a valid battle, each a solve).
+  for (const digit of ['1', '2', '3', '4', '5', '6', '7', '8', '1', '9']) {
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press(digit);
+  }
+  await expect(field).toHaveValue('9');
+  const want = (await analyzeInNode('dice', 'AA A D DD\n9 4\n')).answer;
+  await expectAnswer(page, want, 1e-12);
+  // And it stays: no late answer of an older value replaces it.
+  await page.waitForTimeout(300);
+  await expectAnswer(page, want, 1e-12);
+  expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('in')).toBe('AA A D DD\n9 4\n');
 });

@@ -3,12 +3,16 @@
 // given, returns nothing); otherwise the field says why next to it (linked by
 // aria-describedby) and the last valid value stays in the state. Leaving the
 // field puts the valid value back. size: 'small' | 'wide' | undefined.
-import { html, useEffect, useId, useState } from '../deps.js';
+// While the field has the focus the text is the reader's: a value coming back
+// from an earlier keystroke's commit (typing runs ahead of the solves) must
+// not overwrite what has been typed since (e2e/instant.spec.mjs, rapid typing).
+import { html, useEffect, useId, useRef, useState } from '../deps.js';
 
 export function NumField({ label, value, min, max, onChange, check, why, size }) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const focused = useRef(false);
+  useEffect(() => { if (!focused.current) setDraft(String(value)); }, [value]);
   const t = draft.trim();
   const n = Number(t);
   const refusal = !/^\d+$/.test(t) || n < min || n > max ? (why ?? `A whole number from ${min} to ${max}`)
@@ -26,7 +30,8 @@ export function NumField({ label, value, min, max, onChange, check, why, size })
           const m = Number(s);
           if (/^\d+$/.test(s) && m >= min && m <= max && !check?.(m)) onChange(m);
         }}
-        onBlur=${() => { if (refusal) setDraft(String(value)); }} />
+        onFocus=${() => { focused.current = true; }}
+        onBlur=${() => { focused.current = false; if (refusal) setDraft(String(value)); }} />
       ${shown ? html`<span id=${`${id}-why`} class="field-error" role="status">${shown}</span>` : null}
     </label>`;
 }
