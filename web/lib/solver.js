@@ -132,6 +132,7 @@ function startWorker() {
   w.onmessage = ({ data }) => {
     if (data.type === 'ready') {
       slot.ready = true;
+      pump(); // it may take a waiting request now
       return;
     }
     const job = slot.job;
@@ -210,7 +211,13 @@ async function solveOnPage(job) {
   pump();
 }
 
-/** Hands waiting requests to idle workers, starting workers up to POOL_SIZE. */
+/**
+ * Hands waiting requests to idle workers that have started, and starts one
+ * more worker (up to POOL_SIZE) when none is idle. A request never waits on a
+ * worker that is still starting while another is about to be free: after
+ * Load, escape's small map solves finish in a millisecond on a running worker,
+ * where a new one takes tens of milliseconds to load its WASM.
+ */
 function pump() {
   if (mode === 'main') {
     if (onPage || queue.length === 0) return;
@@ -229,9 +236,11 @@ function pump() {
     }
   }
   while (queue.length) {
-    const slot = pool.find((s) => !s.job) ?? (pool.length < POOL_SIZE ? startWorker() : null);
+    const slot = pool.find((s) => s.ready && !s.job);
     if (!slot) {
-      if (pool.length === 0) workersUnavailable();
+      if (pool.length < POOL_SIZE && !pool.some((s) => !s.ready) && !startWorker() && pool.length === 0) {
+        workersUnavailable();
+      }
       return;
     }
     const job = queue.shift();
