@@ -114,17 +114,13 @@ site: $(WASM_JS)
 	@sed -E 's#https://esm\.sh/preact@[0-9.]+/hooks#../vendor/hooks.mjs#; s#https://esm\.sh/preact@[0-9.]+#../vendor/preact.mjs#; s#https://esm\.sh/htm@[0-9.]+#../vendor/htm.mjs#' \
 	  web/deps.js > $(SITE)/web/deps.js
 	@! grep -q 'https://' $(SITE)/web/deps.js || { echo "site: web/deps.js still names a CDN"; exit 1; }
-	@# The app as a bundle (esbuild; the sources stay plain modules): the page's modules in web/app/ (one
-	@# file for the shell, one chunk per tool, chunks they share), at the depth of web/lib/ so every
-	@# new URL(..., import.meta.url) still points where it did; the worker with its imports in one file.
+	@# The app as a bundle (the sources stay plain modules): hashed chunks in web/app/, the worker in one
+	@# file, index.html naming the entry, its preloads and each tool's chunks, and _headers (web/tools/bundle.mjs).
 	@# bench/page.mjs measured it: a cold open in about half the time, ~40 requests down to ~8.
-	@$(ESBUILD) $(SITE)/web/main.js --bundle --splitting --format=esm --minify --outdir=$(SITE)/web/app --log-level=warning
-	@$(ESBUILD) $(SITE)/wasm-glue/worker.mjs --bundle --format=esm --minify --allow-overwrite --external:node:* \
-	  --outfile=$(SITE)/wasm-glue/worker.mjs --log-level=warning
-	@sed -i 's|src="web/main.js"|src="web/app/main.js"|' $(SITE)/index.html
+	@rm -rf $(SITE)/web/tools && node web/tools/bundle.mjs $(SITE)
 	@# The offline copy: web/sw.js at the site's root with the app's files and a hash of their contents
 	@# (a new deploy changes the hash, so browsers install it); index.html says it has one (data-sw).
-	@rm -f $(SITE)/web/sw.js && sed -i 's|<html lang="en">|<html lang="en" data-sw="sw.js">|' $(SITE)/index.html
+	@rm -f $(SITE)/web/sw.js && sed -i 's|<html lang="en"|<html lang="en" data-sw="sw.js"|' $(SITE)/index.html
 	@cd $(SITE) && files=$$(find index.html web wasm-glue build vendor -type f ! -path 'web/embed/*' \
 	  ! -name '*.d.mts' ! -name 'cli.mjs' | LC_ALL=C sort) && \
 	  version=$$(cat $$files | sha256sum | cut -c1-16) && list=$$(echo $$files | sed "s/ /', '/g") && \

@@ -5,11 +5,11 @@
 // package.json's.
 import { h, render, Fragment, createContext } from 'https://esm.sh/preact@10.29.8';
 import {
-  useState, useEffect, useRef, useMemo, useCallback, useId, useContext,
+  useState, useEffect, useLayoutEffect, useRef, useMemo, useCallback, useId, useContext,
 } from 'https://esm.sh/preact@10.29.8/hooks';
 import htm from 'https://esm.sh/htm@3.1.1';
 
 export const html = htm.bind(h);
 export {
-  h, render, Fragment, createContext, useState, useEffect, useRef, useMemo, useCallback, useId, useContext,
+  h, render, Fragment, createContext, useState, useEffect, useLayoutEffect, useRef, useMemo, useCallback, useId, useContext,
 };

@@ -6,10 +6,27 @@ import { GAMES, gameOf } from './games.js';
 import { registerOffline } from './lib/offline.js';
 import { prestart } from './lib/solver.js';
 
+/**
+ * The bundle (make site, web/tools/bundle.mjs) lists each tool's chunks on
+ * <html data-chunks>: preloaded together, they arrive side by side instead of
+ * each import waiting for the one that names it. The sources have no list.
+ */
+function preloadChunks(id) {
+  let chunks = [];
+  try {
+    chunks = JSON.parse(document.documentElement.dataset.chunks ?? '{}')[id] ?? [];
+  } catch { /* no list: the imports find their way alone */ }
+  for (const href of chunks) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+}
+
 // Before the first render: the solver's worker (and its WASM) and the tool on
 // screen start loading at once, side by side, instead of one after the other.
 prestart();
-gameOf(readRoute().tool)?.tool() ?? GAMES[0].tool();
+const first = gameOf(readRoute().tool) ?? GAMES[0];
+preloadChunks(first.id);
+first.tool();
 
 function useRoute() {
   const [route, setRoute] = useState(() => readRoute());

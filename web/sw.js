@@ -19,7 +19,11 @@ const urls = new Set(FILES.map((f) => new URL(f, scope).href));
 const page = new URL('index.html', scope).href;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...urls])).then(() => self.skipWaiting()));
+  // Past the HTTP cache (revalidated: a 304 costs little): a host that caches a file the new
+  // build changed under the same name must not slip the old copy into the new version.
+  event.waitUntil(caches.open(CACHE)
+    .then((cache) => cache.addAll([...urls].map((u) => new Request(u, { cache: 'no-cache' }))))
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

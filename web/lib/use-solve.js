@@ -7,7 +7,7 @@
 // request: with a debounce, a Cancel clicked during the wait cancelled the
 // superseded solve while its progress bar was still shown, and the new solve
 // started right after (the flaky "can be cancelled" e2e test, issue 13).
-import { useEffect, useRef, useState } from '../deps.js';
+import { useEffect, useLayoutEffect, useRef, useState } from '../deps.js';
 import { cancel, CancelledError, solve } from './solver.js';
 
 const SHOW_PROGRESS_AFTER_MS = 200;
@@ -33,7 +33,10 @@ export function useSolve(game, input, options) {
   const channel = channelRef.current;
   useEffect(() => () => cancel(channel), []);
 
-  useEffect(() => {
+  // A layout effect: the request goes to the worker as soon as the new input is
+  // rendered, and the worker solves while the browser lays out and paints (an
+  // effect would wait for that paint: 50-100 ms of a cold open, bench/page.mjs).
+  useLayoutEffect(() => {
     if (key === null) return undefined;
     const ticket = ++live.current;
     setState((s) => ({ ...s, status: 'solving', progress: null, showProgress: false }));
