@@ -110,3 +110,25 @@ test('Cancel right after a new input cancels that new solve, not only the one it
   await expect(page.getByText('Cancelled.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toHaveCount(0);
 });
+
+test('a worker a big request left holding hundreds of MB is retired; small solves keep their worker', async ({ page }) => {
+  const closed = [];
+  page.on('worker', (w) => w.on('close', () => closed.push(w.url())));
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.4079, 5e-5);
+  // The bridge as a module of its own (its own pool), driven the way the tools drive theirs.
+  const outcome = await page.evaluate(async () => {
+    const { solve } = await import('./web/lib/solver.js');
+    const small = (await solve('dice', 'A D\n4 3\n')).answer;
+    // 4x5 hop chess: 436 MB of bitmaps, then refused under a 460 MB budget
+    const big = await solve('hopchess', '4 5\nJDJDJ\nDJDJD\nJDJDJ\nDJDJD\n1 1\n', { options: { memoryMb: 460 } })
+      .then(() => 'solved', (err) => err.message);
+    await new Promise((ok) => setTimeout(ok, 200));
+    const again = (await solve('dice', 'AA A D DD\n5 4\n')).answer;
+    return { small, big, again };
+  });
+  expect(outcome.small).toBe(1);
+  expect(outcome.big).toMatch(/memory budget of 460 MB/);
+  expect(outcome.again).toBeCloseTo(0.9073, 4);
+  await expect.poll(() => closed.length).toBe(1); // the one that refused the 4x5 board, and no other
+});

@@ -299,6 +299,8 @@ export interface Solver {
   readonly maxInputBytes: number;
   /** The command line's --help text. */
   readonly help: string;
+  /** The bytes of WASM memory held: it grows with the largest solve so far and never shrinks. */
+  readonly memoryBytes: number;
   /** Called during long solves; returning true cancels. */
   onProgress: ProgressCallback | null;
   /** Exactly what the CLI prints for this input (the answer, or JSON with json: true). */

@@ -110,6 +110,13 @@ class Solver {
   /** The command line's --help text (the native CLI prints the same). */
   get help() { return this.core.UTF8ToString(this.core._wrw_help()); }
 
+  /**
+   * The bytes of WASM memory this solver holds. WebAssembly memory grows and
+   * never shrinks: after a solve that needed hundreds of MB it stays that big
+   * until the solver is dropped (the app's worker pool retires such a worker).
+   */
+  get memoryBytes() { return this.core.HEAPU8.buffer.byteLength; }
+
   /** Runs a game on contest text; returns exactly what the CLI prints. */
   run(game, text, options = {}) {
     if (typeof text !== 'string') {

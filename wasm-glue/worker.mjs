@@ -2,8 +2,10 @@
 //   out: {type:'ready'}                              once, as soon as this module runs
 //   in:  {id, type:'solve', game, input, options?}   input: contest text or the game's object
 //   out: {id, type:'progress', done, total}          at most every 100 ms
-//        {id, type:'result', result}                 the full analysis object
-//        {id, type:'error', code, message, line, column, fatal?}
+//        {id, type:'result', result, heap}           the full analysis object
+//        {id, type:'error', code, message, line, column, fatal?, heap?}
+// heap: the bytes of WASM memory the worker holds after the request; it never
+// shrinks, so the page retires a worker a big solve has left large.
 // `ready` tells the page the worker started (a worker that errors before it
 // could not start at all: a host's CSP, a blocked import). `fatal` marks an
 // error of loading the solver itself, which every waiting request shares.
@@ -46,9 +48,10 @@ self.onmessage = async (event) => {
   try {
     currentId = id;
     lastPost = 0; // the first report goes out at once
-    self.postMessage({ id, type: 'result', result: solver.request(game, input, options) });
+    const result = solver.request(game, input, options);
+    self.postMessage({ id, type: 'result', result, heap: solver.memoryBytes });
   } catch (err) {
-    self.postMessage(errorReply(id, err, false));
+    self.postMessage({ ...errorReply(id, err, false), heap: solver.memoryBytes });
   }
 };
 

@@ -71,3 +71,18 @@ test('a game name that is not a game (a solver method, a prototype key) is refus
   assert.equal(msg.type, 'result');
   assert.equal(msg.result.answer, 1);
 });
+
+// Last: it leaves this worker's WASM memory large, as a real one would be before the page retires it.
+test('every reply says how much WASM memory the worker holds; it stays grown after a big refusal', async () => {
+  const small = await ask({ id: 13, type: 'solve', game: 'dice', input: 'A D\n4 3\n' });
+  assert.equal(small.type, 'result');
+  assert.ok(Number.isInteger(small.heap) && small.heap > 0, `small solve: ${small.heap}`);
+  assert.ok(small.heap < 400 * 2 ** 20, `before: ${small.heap}`); // what the earlier tests left (dice 100 v 100)
+  // 4x5: 436 MB of bitmaps are allocated, then the marking refuses at once under 460 MB
+  const big = await ask({ id: 14, type: 'solve', game: 'hopchess', input: '4 5\nJDJDJ\nDJDJD\nJDJDJ\nDJDJD\n1 1\n', options: { memoryMb: 460 } });
+  assert.equal(big.type, 'error');
+  assert.match(big.message, /memory budget of 460 MB/);
+  assert.ok(big.heap > 400 * 2 ** 20, `after the refusal: ${big.heap}`);
+  const after = await ask({ id: 15, type: 'solve', game: 'dice', input: 'A D\n4 3\n' });
+  assert.equal(after.heap, big.heap); // never shrinks: why the page retires such a worker
+});

@@ -24,6 +24,8 @@ const CROSS_ORIGIN = WORKER_URL.origin !== globalThis.location?.origin;
 
 /** Workers at most: one per core, two at least (so one long solve never blocks the rest), four at most. */
 export const POOL_SIZE = Math.min(4, Math.max(2, globalThis.navigator?.hardwareConcurrency ?? 2));
+/** A worker left holding more WASM memory than this after a request is retired (its memory freed). */
+export const RECYCLE_BYTES = 256 * 1024 * 1024;
 
 /**
  * Recent answers, keyed by game, input and options (a Map in use order): Undo,
@@ -146,6 +148,9 @@ function startWorker() {
       return;
     }
     slot.job = null;
+    // WASM memory never shrinks: a worker a big solve (or a big refusal) has left holding
+    // hundreds of MB gives them back by ending; the next request starts a fresh one.
+    if (data.heap > RECYCLE_BYTES) retire(slot);
     if (data.type === 'result') job.resolve(data.result);
     else job.reject(solveError(data));
     pump();
@@ -207,6 +212,10 @@ async function solveOnPage(job) {
       : solveError(err));
   } finally {
     solver.onProgress = null;
+    if (solver.memoryBytes > RECYCLE_BYTES) { // as a worker would be retired: the memory goes with the solver
+      solver.free();
+      mainSolver = null;
+    }
   }
   pump();
 }
