@@ -78,8 +78,11 @@ async function readWasm(url) {
  * (the call then throws SolverError with code codes.cancelled).
  */
 export async function load(options = {}) {
+  // The WASM download starts with the import of the glue, not after it.
+  const binary = options.wasmBinary ?? readWasm(options.wasmUrl ? new URL(options.wasmUrl) : WASM_URL);
+  binary.catch?.(() => {}); // if the import fails first, that is the error reported
   const { default: createCore } = await import(options.coreUrl ?? CORE_URL.href);
-  const wasmBinary = options.wasmBinary ?? await readWasm(options.wasmUrl ? new URL(options.wasmUrl) : WASM_URL);
+  const wasmBinary = await binary;
   let core;
   try {
     core = await createCore({ wasmBinary });

@@ -16,9 +16,7 @@ function preloadChunks(id) {
   try {
     chunks = JSON.parse(document.documentElement.dataset.chunks ?? '{}')[id] ?? [];
   } catch { /* no list: the imports find their way alone */ }
-  for (const href of chunks) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
+  document.head.append(...chunks.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
 }
 
 // Before the first render: the solver's worker (and its WASM) and the tool on

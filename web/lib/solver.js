@@ -45,15 +45,24 @@ function cacheKey(game, input, options) {
 
 function remember(key, result) {
   if (key === null || answers.has(key)) return;
-  const bytes = JSON.stringify(result).length;
-  if (bytes > CACHE_BYTES / 4) return;
-  answers.set(key, { result, bytes });
-  cachedBytes += bytes;
-  for (const [k, v] of answers) {
-    if (answers.size <= CACHE_ENTRIES && cachedBytes <= CACHE_BYTES) break;
-    answers.delete(k);
-    cachedBytes -= v.bytes;
-  }
+  answers.set(key, { result, bytes: 0 });
+  // Measured after the answer is on screen: JSON.stringify of a big analysis takes milliseconds
+  // the first render should not wait for. Entries over the bounds go then.
+  (globalThis.requestIdleCallback ?? setTimeout)(() => {
+    const entry = answers.get(key);
+    if (!entry || entry.result !== result || entry.bytes) return;
+    entry.bytes = JSON.stringify(result).length;
+    cachedBytes += entry.bytes;
+    if (entry.bytes > CACHE_BYTES / 4) {
+      answers.delete(key);
+      cachedBytes -= entry.bytes;
+    }
+    for (const [k, v] of answers) {
+      if (answers.size <= CACHE_ENTRIES && cachedBytes <= CACHE_BYTES) break;
+      answers.delete(k);
+      cachedBytes -= v.bytes;
+    }
+  });
 }
 
 function recall(key) {
