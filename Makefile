@@ -118,6 +118,8 @@ site: $(WASM_JS)
 	@# file, index.html naming the entry, its preloads and each tool's chunks, and _headers (web/tools/bundle.mjs).
 	@# bench/page.mjs measured it: a cold open in about half the time, ~40 requests down to ~8.
 	@rm -rf $(SITE)/web/tools && node web/tools/bundle.mjs $(SITE)
+	@# Each tool's default view, answer included, rendered ahead of time into index.html (web/tools/prerender.mjs).
+	@node web/tools/prerender.mjs $(SITE)
 	@# The offline copy: web/sw.js at the site's root with the app's files and a hash of their contents
 	@# (a new deploy changes the hash, so browsers install it); index.html says it has one (data-sw).
 	@rm -f $(SITE)/web/sw.js && sed -i 's|<html lang="en"|<html lang="en" data-sw="sw.js"|' $(SITE)/index.html

@@ -7,6 +7,8 @@
 // wasm-glue/winrate.mjs, loads the WASM, solves once on the main thread and
 // shows the number. Per tool, medians of RUNS:
 //   cold    a fresh browser context (empty HTTP cache, no service worker) -> first answer on screen
+//   live    in that cold open, when the app's code has rendered over the page (main.js's mark
+//           'winrate-app'): before it, a prerendered default view (make site) shows but does not respond
 //   repeat  the same context opened again (its service worker installed) -> first answer
 //   load    contest text pasted and Load pressed -> the new answer on screen
 //   type    a number typed in a field (dice: units; others: an error factor, K) -> the new answer
@@ -63,8 +65,10 @@ async function firstAnswer(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__answerAt !== null, null, { timeout: 30_000 });
   const at = await page.evaluate(() => window.__answerAt);
+  await page.waitForFunction(() => performance.getEntriesByName('winrate-app').length > 0, null, { timeout: 30_000 });
+  const live = await page.evaluate(() => performance.getEntriesByName('winrate-app')[0].startTime);
   page.context().off('response', count);
-  return { ms: at, ...bytes };
+  return { ms: at, live, ...bytes };
 }
 
 /** ms from an action in the page to the next change of the answer. */
@@ -103,12 +107,13 @@ const floorMs = median(floor);
 
 const rows = [];
 for (const [tool, t] of Object.entries(TOOLS)) {
-  const cold = [], repeat = [], load = [], type = [];
+  const cold = [], live = [], repeat = [], load = [], type = [];
   let requests = 0, bytes = 0;
   for (let i = 0; i < RUNS; i++) {
     const { context, page } = await fresh();
     const c = await firstAnswer(page, `${base}#/${tool}`);
     cold.push(c.ms);
+    live.push(c.live);
     requests = c.requests;
     bytes = c.n;
     // Let the service worker install (it starts after load), then open again.
@@ -139,15 +144,15 @@ for (const [tool, t] of Object.entries(TOOLS)) {
     }));
     await context.close();
   }
-  rows.push({ tool, cold: median(cold), repeat: median(repeat), load: median(load), type: t.field ? median(type) : null, requests, bytes });
+  rows.push({ tool, cold: median(cold), live: median(live), repeat: median(repeat), load: median(load), type: t.field ? median(type) : null, requests, bytes });
 }
 
 const f = (x) => (x === null || Number.isNaN(x) ? '–' : x.toFixed(0));
 console.log(`\npage (Chromium, localhost, median of ${RUNS}; bare floor: import winrate.mjs, load the WASM, solve, show = ${floorMs.toFixed(0)} ms)`);
-console.log('tool       cold ms  cold/floor  repeat ms  repeat/floor  load->answer ms  type->answer ms  cold requests  cold KB');
-console.log('---------  -------  ----------  ---------  ------------  ---------------  ---------------  -------------  -------');
+console.log('tool       cold ms  cold/floor  live ms  repeat ms  repeat/floor  load->answer ms  type->answer ms  cold requests  cold KB');
+console.log('---------  -------  ----------  -------  ---------  ------------  ---------------  ---------------  -------------  -------');
 for (const r of rows) {
-  console.log(`${r.tool.padEnd(9)}  ${f(r.cold).padStart(7)}  ${(r.cold / floorMs).toFixed(2).padStart(10)}  ${f(r.repeat).padStart(9)}  ${(r.repeat / floorMs).toFixed(2).padStart(12)}  ${f(r.load).padStart(15)}  ${f(r.type).padStart(15)}  ${String(r.requests).padStart(13)}  ${(r.bytes / 1024).toFixed(0).padStart(7)}`);
+  console.log(`${r.tool.padEnd(9)}  ${f(r.cold).padStart(7)}  ${(r.cold / floorMs).toFixed(2).padStart(10)}  ${f(r.live).padStart(7)}  ${f(r.repeat).padStart(9)}  ${(r.repeat / floorMs).toFixed(2).padStart(12)}  ${f(r.load).padStart(15)}  ${f(r.type).padStart(15)}  ${String(r.requests).padStart(13)}  ${(r.bytes / 1024).toFixed(0).padStart(7)}`);
 }
 await browser.close();
 server.close();

@@ -59,8 +59,8 @@ test('a new deploy reaches the next visit, and the old cache is deleted', async 
     await visit(page, `${site.base}#/dice`);
     const before = await page.evaluate(() => caches.keys());
     // Deploy: a changed page and, as make site writes it, a new hash in sw.js.
-    // The tagline lives in the app's bundle (web/app/, make site) or, unbundled, in web/main.js.
-    const shells = [join(site.dir, 'web/main.js'), ...readdirSync(join(site.dir, 'web/app')).map((f) => join(site.dir, 'web/app', f))];
+    // The tagline lives in the app's bundle (web/app/, make site) or, unbundled, in web/shell.js.
+    const shells = [join(site.dir, 'web/shell.js'), ...readdirSync(join(site.dir, 'web/app')).map((f) => join(site.dir, 'web/app', f))];
     let changed = 0;
     for (const f of shells) {
       const js = readFileSync(f, 'utf8');

@@ -65,6 +65,28 @@ function remember(key, result) {
   });
 }
 
+let misses = null; // collectMisses: where cached() notes what it did not have
+
+/**
+ * The answer remembered for this request, or undefined (the tools read it on
+ * their first render, so a known answer is on screen at once).
+ */
+export function cached(game, input, options) {
+  const hit = recall(cacheKey(game, input, options));
+  if (hit === undefined) misses?.push([game, input, options ?? null]);
+  return hit;
+}
+
+/** The prerender (web/tools/prerender.mjs) collects the requests a render made: a list, or null to stop. */
+export function collectMisses(list) {
+  misses = list;
+}
+
+/** Puts answers solved elsewhere (the prerender, by the same solver) among the recent ones: [[game, input, options, result]]. */
+export function prime(entries) {
+  for (const [game, input, options, result] of entries) remember(cacheKey(game, input, options ?? undefined), result);
+}
+
 function recall(key) {
   const hit = key === null ? undefined : answers.get(key);
   if (!hit) return undefined;

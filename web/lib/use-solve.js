@@ -8,7 +8,7 @@
 // superseded solve while its progress bar was still shown, and the new solve
 // started right after (the flaky "can be cancelled" e2e test, issue 13).
 import { useEffect, useLayoutEffect, useRef, useState } from '../deps.js';
-import { cancel, CancelledError, solve } from './solver.js';
+import { cached, cancel, CancelledError, solve } from './solver.js';
 
 const SHOW_PROGRESS_AFTER_MS = 200;
 
@@ -24,7 +24,11 @@ let hooks = 0;
  * layout does not jump.
  */
 export function useSolve(game, input, options) {
-  const [state, setState] = useState({ status: 'idle', result: null, error: null, progress: null, showProgress: false });
+  // An answer already known (recent, or prerendered by make site) is there from the first render.
+  const [state, setState] = useState(() => {
+    const known = input === null ? undefined : cached(game, input, options);
+    return { status: known ? 'done' : 'idle', result: known ?? null, error: null, progress: null, showProgress: false };
+  });
   const [attempt, setAttempt] = useState(0);
   const key = input === null ? null : JSON.stringify([game, input, options ?? null]);
   const live = useRef(0);
@@ -39,6 +43,12 @@ export function useSolve(game, input, options) {
   useLayoutEffect(() => {
     if (key === null) return undefined;
     const ticket = ++live.current;
+    const known = cached(game, input, options);
+    if (known) { // no solve, and no "solving" state in between
+      cancel(channel);
+      setState({ status: 'done', result: known, error: null, progress: null, showProgress: false });
+      return undefined;
+    }
     setState((s) => ({ ...s, status: 'solving', progress: null, showProgress: false }));
     const progressTimer = setTimeout(() => {
       if (live.current === ticket) setState((s) => (s.status === 'solving' ? { ...s, showProgress: true } : s));

@@ -1,0 +1,57 @@
+// prerender.spec.mjs — each tool's default view is rendered ahead of time by
+// make site (web/tools/prerender.mjs) and shown by web/boot.js while the
+// app's code loads (issue 19): the answer is on screen before any module runs,
+// it is exactly what the page's own solver gives, an address with a state of
+// its own never shows a prerendered view, and the app takes over the view.
+import { test, expect } from '@playwright/test';
+
+const TOOLS = ['dice', 'hopchess', 'codenames', 'escape'];
+
+for (const tool of TOOLS) {
+  test(`${tool}: the prerendered view shows the answer before any of the app's code runs`, async ({ page }) => {
+    await page.route('**/web/app/**', (route) => route.abort()); // the app never starts
+    await page.goto(`./#/${tool}`);
+    await expect(page.locator('#app')).toHaveAttribute('data-prerendered', tool);
+    await expect(page.getByTestId('answer').first()).toHaveAttribute('data-value', /^\S+$/);
+    await expect(page.locator('nav [aria-current="page"]')).toHaveAttribute('href', `#/${tool}`);
+  });
+}
+
+test('with no address the first tool is prerendered; an address with a state is never', async ({ page }) => {
+  await page.route('**/web/app/**', (route) => route.abort());
+  await page.goto('./');
+  await expect(page.locator('#app')).toHaveAttribute('data-prerendered', 'dice');
+  await page.goto(`./#/dice?in=${encodeURIComponent('A D\n4 3\n')}`);
+  await page.reload();
+  await expect(page.locator('#app')).not.toHaveAttribute('data-prerendered', /./);
+  await expect(page.getByTestId('answer')).toHaveCount(0);
+});
+
+test("the prerendered answers are exactly the page's solver's", async ({ page }) => {
+  await page.goto('./#/dice');
+  const mismatches = await page.evaluate(async () => {
+    const entries = JSON.parse(document.getElementById('prerendered').textContent);
+    const { load } = await import('./wasm-glue/winrate.mjs');
+    const solver = await load();
+    const out = [];
+    for (const [game, input, options, result] of entries) {
+      const fresh = solver.request(game, input, options ?? {});
+      if (JSON.stringify(fresh) !== JSON.stringify(result)) out.push(`${game}: ${input}`);
+    }
+    return { n: entries.length, out };
+  });
+  expect(mismatches.n).toBeGreaterThanOrEqual(4);
+  expect(mismatches.out).toEqual([]);
+});
+
+test('the app takes the prerendered view over: one page, and edits answer', async ({ page }) => {
+  await page.goto('./#/dice');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+  await expect(page.locator('main#main')).toHaveCount(1);
+  await expect(page.locator('header.app-header')).toHaveCount(1);
+  const units = page.getByLabel('Player one units');
+  await units.fill('5');
+  await units.blur();
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /^0\.907/);
+  await expect(page).toHaveURL(/in=/);
+});

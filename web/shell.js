@@ -1,0 +1,82 @@
+// shell.js — the app shell: header, navigation between the tools, and the
+// route (`#/<tool>?...`) that holds every tool's state. main.js renders it in
+// the page; make site also renders it to HTML ahead of time (web/tools/prerender.mjs).
+import { html, useEffect, useState } from './deps.js';
+import { readRoute, writeRoute } from './lib/route.js';
+import { GAMES, gameOf } from './games.js';
+
+function useRoute() {
+  const [route, setRoute] = useState(() => readRoute());
+  useEffect(() => {
+    const onHash = () => setRoute(readRoute());
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  return [route, setRoute];
+}
+
+const loaded = new Map(); // game id -> its tool component, once imported
+
+/** Imports a game's tool and keeps it, so the shell renders it at once (main.js, the prerender). */
+export async function loadTool(game) {
+  loaded.set(game.id, await game.tool());
+}
+
+/** The game's tool component once its code is imported (the app fetches only the tool on screen). */
+function useTool(game) {
+  const [, setDone] = useState(0);
+  const [failed, setFailed] = useState(null);
+  const shown = loaded.has(game.id);
+  useEffect(() => {
+    // Keyed on what this render showed, not on the map: main.js's loadTool can fill the map between
+    // a render without the tool and this effect, and that render must still be followed by one with it.
+    if (shown) return undefined;
+    let live = true;
+    game.tool().then((Tool) => {
+      loaded.set(game.id, Tool);
+      if (live) setDone((n) => n + 1);
+    }, (err) => { if (live) setFailed(String(err?.message ?? err)); });
+    return () => { live = false; };
+  }, [game.id, shown]);
+  return { Tool: loaded.get(game.id) ?? null, failed };
+}
+
+export function App() {
+  const [route, setRoute] = useRoute();
+  const known = gameOf(route.tool);
+  const tool = known ?? GAMES[0];
+  const { Tool, failed } = useTool(tool);
+
+  useEffect(() => {
+    if (!known) writeRoute(tool.id, {});
+    document.title = `${tool.title} — winrate`;
+  }, [tool.id]);
+
+  // replaceState fires no hashchange, so the route state is set here too.
+  const setParams = (obj) => {
+    writeRoute(tool.id, obj);
+    setRoute(readRoute());
+  };
+  const params = known ? route.params : new URLSearchParams();
+
+  return html`
+    <a class="skip" href="#main" onClick=${(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to the tool</a>
+    <header class="app-header">
+      <h1 class="brand"><img src="web/icon.svg" alt="" width="28" height="28" /><span>winrate</span></h1>
+      <p class="tagline">Exact win probabilities for small games</p>
+      <nav aria-label="Tools">
+        <ul>
+          ${GAMES.map((t) => html`<li><a href=${`#/${t.id}`} aria-current=${t.id === tool.id ? 'page' : undefined}>${t.title}</a></li>`)}
+        </ul>
+      </nav>
+    </header>
+    <main id="main" tabindex="-1">
+      ${!known && route.tool ? html`<div class="notice" role="status">There is no tool called “${route.tool}”; showing ${tool.title}.</div>` : null}
+      ${Tool ? html`<${Tool} key=${tool.id} params=${params} setParams=${setParams} />`
+        : failed ? html`<div class="alert" role="alert">${tool.title} could not be loaded: ${failed}</div>`
+          : html`<p class="muted loading">Loading ${tool.title}…</p>`}
+    </main>
+    <footer class="app-footer">
+      <p>Solved exactly in your browser by C compiled to WebAssembly. Every setting is in the address bar: copy it to share.</p>
+    </footer>`;
+}
