@@ -24,13 +24,14 @@ let hooks = 0;
  * layout does not jump.
  */
 export function useSolve(game, input, options) {
-  // An answer already known (recent, or prerendered by make site) is there from the first render.
+  const key = input === null ? null : JSON.stringify([game, input, options ?? null]);
+  // state.key: the input the status, result and error belong to. An answer already known (recent,
+  // or prerendered by make site) is there from the first render.
   const [state, setState] = useState(() => {
     const known = input === null ? undefined : cached(game, input, options);
-    return { status: known ? 'done' : 'idle', result: known ?? null, error: null, progress: null, showProgress: false };
+    return { key: known ? key : null, status: known ? 'done' : 'idle', result: known ?? null, error: null, progress: null, showProgress: false };
   });
   const [attempt, setAttempt] = useState(0);
-  const key = input === null ? null : JSON.stringify([game, input, options ?? null]);
   const live = useRef(0);
   const channelRef = useRef(null);
   channelRef.current ??= `solve-${++hooks}`;
@@ -44,36 +45,43 @@ export function useSolve(game, input, options) {
     if (key === null) return undefined;
     const ticket = ++live.current;
     const known = cached(game, input, options);
-    if (known) { // no solve, and no "solving" state in between
+    if (known) { // no solve
       cancel(channel);
-      setState({ status: 'done', result: known, error: null, progress: null, showProgress: false });
+      setState({ key, status: 'done', result: known, error: null, progress: null, showProgress: false });
       return undefined;
     }
-    setState((s) => ({ ...s, status: 'solving', progress: null, showProgress: false }));
+    // A new input is "solving" from the render that shows it (below), with no render of its own;
+    // only Retry (the same input again) needs the state set.
+    setState((s) => (s.key === key ? { ...s, status: 'solving', progress: null, showProgress: false } : s));
+    const solving = (s) => ({ ...s, key, status: 'solving' });
     const progressTimer = setTimeout(() => {
-      if (live.current === ticket) setState((s) => (s.status === 'solving' ? { ...s, showProgress: true } : s));
+      if (live.current === ticket) setState((s) => ({ ...solving(s), showProgress: true }));
     }, SHOW_PROGRESS_AFTER_MS);
     solve(game, input, {
       options,
       channel,
       onProgress: (done, total) => {
-        if (live.current === ticket) setState((s) => ({ ...s, progress: { done, total } }));
+        if (live.current === ticket) setState((s) => ({ ...solving(s), progress: { done, total } }));
       },
     }).then((result) => {
-      if (live.current === ticket) setState({ status: 'done', result, error: null, progress: null, showProgress: false });
+      if (live.current === ticket) setState({ key, status: 'done', result, error: null, progress: null, showProgress: false });
     }, (error) => {
       if (live.current !== ticket) return;
       if (error instanceof CancelledError) {
-        setState((s) => ({ ...s, status: 'cancelled', progress: null, showProgress: false }));
+        setState((s) => ({ ...s, key, status: 'cancelled', progress: null, showProgress: false }));
       } else {
-        setState((s) => ({ ...s, status: 'error', error, progress: null, showProgress: false }));
+        setState((s) => ({ ...s, key, status: 'error', error, progress: null, showProgress: false }));
       }
     }).finally(() => clearTimeout(progressTimer));
     return () => clearTimeout(progressTimer);
   }, [key, attempt]);
 
+  // The render of a new input already says "solving": the last answer stays, marked stale.
+  const shown = key !== null && state.key !== key
+    ? { ...state, status: 'solving', progress: null, showProgress: false } : state;
+  const { key: _ignored, ...rest } = shown;
   return {
-    ...state,
+    ...rest,
     cancel: () => cancel(channel),
     retry: () => setAttempt((n) => n + 1),
   };
