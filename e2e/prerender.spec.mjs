@@ -55,3 +55,36 @@ test('the app takes the prerendered view over: one page, and edits answer', asyn
   await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /^0\.907/);
   await expect(page).toHaveURL(/in=/);
 });
+
+test('an edit begun before the app is live waits for it instead of being lost', async ({ page }) => {
+  // The app's entry arrives late: the prerendered view shows, inert, its controls disabled.
+  await page.route('**/web/app/main-*.js', async (route) => {
+    await new Promise((ok) => setTimeout(ok, 1500));
+    await route.continue();
+  });
+  await page.goto('./#/dice', { waitUntil: 'commit' }); // not 'load': that waits for the app's modules
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /^0\.4078/);
+  await expect(page.locator('#main')).toHaveAttribute('inert', '');
+  await expect(page.getByLabel('Player one units')).toBeDisabled();
+  await page.getByLabel('Player one units').fill('5'); // waits until the field is the app's
+  await page.getByLabel('Player one units').blur();
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /^0\.907/);
+});
+
+test('once live, the controls the app disables are the same as without a prerendered view', async ({ page }) => {
+  // Form fields only: which buttons are enabled depends on what has been solved by then (escape's Hint).
+  const disabled = () => page.evaluate(() => [...document.querySelectorAll('#main :is(input, textarea, select)')]
+    .map((el, i) => `${i}:${el.tagName}:${el.type}:${el.disabled}:${el.readOnly}`));
+  for (const tool of TOOLS) {
+    await page.goto(`./#/${tool}?fresh=1`); // an address with a state of its own: no prerendered view
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+    await expect(page.getByTestId('answer').first()).toHaveAttribute('data-value', /./);
+    const fresh = await disabled();
+    await page.goto('about:blank');
+    await page.goto(`./#/${tool}`);
+    await expect(page.locator('#app')).toHaveAttribute('data-prerendered', tool);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+    await expect(page.locator('#main')).not.toHaveAttribute('inert', /.*/);
+    expect(await disabled(), tool).toEqual(fresh);
+  }
+});

@@ -13,4 +13,10 @@
   if (!view || !app) return;
   app.replaceChildren(view.content.cloneNode(true));
   app.dataset.prerendered = view.id.slice('prerender-'.length);
+  // Until the app takes over, the tool only shows: an edit made now would be lost, so none can be made
+  // (and a test or a quick hand waits for the controls instead). The app's render undoes both.
+  var main = document.getElementById('main');
+  if (main) main.inert = true;
+  var controls = app.querySelectorAll('#main input, #main textarea, #main select, #main button');
+  for (var i = 0; i < controls.length; i++) controls[i].disabled = true;
 })();
