@@ -26,8 +26,7 @@ function preloadChunks(id) {
 prestart();
 const first = gameOf(readRoute().tool) ?? GAMES[0];
 preloadChunks(first.id);
-const firstTool = loadTool(first);
-firstTool.catch(() => {}); // the shell reports a tool that cannot load (useTool)
+const firstTool = loadTool(first).catch(() => {}); // the shell reports a tool that cannot load (useTool)
 
 // The prerendered answers (make site: web/tools/prerender.mjs) go into the recent answers, so the
 // tools find them solved; over a prerendered view the shell renders once the tool is here, so the
@@ -39,7 +38,7 @@ if (data) {
     prime(JSON.parse(data.textContent));
   } catch { /* a damaged list: every answer is solved again */ }
 }
-if (app.dataset.prerendered) await firstTool.catch(() => {});
+if (app.dataset.prerendered) await firstTool;
 render(html`<${App} />`, app);
 document.getElementById('main')?.removeAttribute('inert'); // boot.js's, if Preact kept it
 performance.mark('winrate-app'); // the app is live (bench/page.mjs reports when)

@@ -84,7 +84,7 @@ export function collectMisses(list) {
 
 /** Puts answers solved elsewhere (the prerender, by the same solver) among the recent ones: [[game, input, options, result]]. */
 export function prime(entries) {
-  for (const [game, input, options, result] of entries) remember(cacheKey(game, input, options ?? undefined), result);
+  for (const [game, input, options, result] of entries) remember(cacheKey(game, input, options), result);
 }
 
 function recall(key) {

@@ -44,12 +44,6 @@ export function useSolve(game, input, options) {
   useLayoutEffect(() => {
     if (key === null) return undefined;
     const ticket = ++live.current;
-    const known = cached(game, input, options);
-    if (known) { // no solve
-      cancel(channel);
-      setState({ key, status: 'done', result: known, error: null, progress: null, showProgress: false });
-      return undefined;
-    }
     // A new input is "solving" from the render that shows it (below), with no render of its own;
     // only Retry (the same input again) needs the state set.
     setState((s) => (s.key === key ? { ...s, status: 'solving', progress: null, showProgress: false } : s));
@@ -79,9 +73,8 @@ export function useSolve(game, input, options) {
   // The render of a new input already says "solving": the last answer stays, marked stale.
   const shown = key !== null && state.key !== key
     ? { ...state, status: 'solving', progress: null, showProgress: false } : state;
-  const { key: _ignored, ...rest } = shown;
   return {
-    ...rest,
+    ...shown,
     cancel: () => cancel(channel),
     retry: () => setAttempt((n) => n + 1),
   };
