@@ -8,10 +8,9 @@
 void engine_free(engine *e)
 {
     int k;
-    for (k = 0; k <= HOPCHESS_SOLVE_CELLS; k++) {
-        free(e->bits[k]);
-        e->bits[k] = NULL;
-    }
+    for (k = 1; k <= HOPCHESS_SOLVE_CELLS; k++) layer_drop(e, k);
+    free(e->dir);
+    e->dir = NULL;
 }
 
 /* Checks the up-front budget, allocates the bitmaps and index tables. */
@@ -31,9 +30,8 @@ int engine_init(engine *e, const hopchess_request *req, const wr_options *opt,
                        "a board of %d cells is beyond the solver (at most %d cells)", n,
                        HOPCHESS_SOLVE_CELLS);
     need = hopchess_estimate_bytes(req, 0);
-    e->fixed_bytes = 0;
     if (over_budget(e, need)) return WR_ETOOBIG;
-    e->fixed_bytes = need;
+    e->fixed_bytes = sizeof *e;
 
     geom_init(&e->g, req);
     count_pieces(req, &e->j0, &e->d0);
@@ -52,6 +50,7 @@ int engine_init(engine *e, const hopchess_request *req, const wr_options *opt,
         e->words[k] = (size_t)((nbits + 63) / 64);
         e->bits[k] = calloc(e->words[k], sizeof(uint64_t));
         if (!e->bits[k]) return WR_ENOMEM;
+        e->layer_bytes += 8 * (double)e->words[k];
     }
     return WR_OK;
 }
@@ -68,12 +67,11 @@ static int refuse_early(engine *e, double need)
 }
 
 /* Forward pass: marks every reachable position, layer by layer. The new
- * bits of layer k-1 are counted as they are set, so the value arrays of the
- * pair (k, k-1) -- which the backward pass holds at once -- are known to be
- * at least pos_bytes * (count[k] + marked so far) plus layer k-1's
- * directory; the pass refuses as soon as that passes the budget instead of
- * marking the remaining layers first (a 4x5 board is refused about a third
- * of the way through). */
+ * bits of layer k-1 are counted as they are set, so what the backward pass's
+ * step k holds -- the layers (layers_at) and the value arrays of the pair
+ * (k, k-1) -- is known to be at least that plus pos_bytes * (count[k] +
+ * marked so far); the pass refuses as soon as that passes the budget instead
+ * of marking the remaining layers first. */
 int engine_forward(engine *e)
 {
     uint64_t child[HOPCHESS_MAX_MOVES];
@@ -100,8 +98,8 @@ int engine_forward(engine *e)
         uint64_t x, fresh = 0, cap, *cbits = e->bits[k - 1];
         int side = side_of(e, k);
         /* the most layer k-1 positions the budget leaves room for */
-        double room = (e->budget - e->fixed_bytes - 4.0 * (double)e->words[k - 1]) / e->pos_bytes -
-                      (double)e->count[k];
+        double held = e->fixed_bytes + layers_at(e, k);
+        double room = (e->budget - held) / e->pos_bytes - (double)e->count[k];
         cap = room < 0 ? 0 : room >= (double)UINT32_MAX ? UINT32_MAX : (uint64_t)room;
         iter_init(&it, e, k);
         while (iter_next(&it, &x)) {
@@ -114,8 +112,7 @@ int engine_forward(engine *e)
             if (fresh > cap)
                 return fresh > UINT32_MAX
                            ? wr_fail_budget(e->err, HUGE_VAL, e->budget)
-                           : refuse_early(e, e->fixed_bytes + 4.0 * (double)e->words[k - 1] +
-                                                 e->pos_bytes * (double)(e->count[k] + fresh));
+                           : refuse_early(e, held + e->pos_bytes * (double)(e->count[k] + fresh));
             if ((rc = engine_tick(e))) return rc;
         }
         if (!fresh) break;
@@ -139,25 +136,27 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
     uint8_t from[HOPCHESS_MAX_MOVES], to[HOPCHESS_MAX_MOVES];
     double v[HOPCHESS_MAX_MOVES];
     double *prev = NULL, *cur = NULL, peak = 0;
-    uint32_t *dir = NULL;
     int k, rc = WR_OK;
 
     *root_value = 0;
     res->nmoves = 0;
     if (e->root_k == 0) return WR_OK;
     for (k = e->kmin; k <= e->root_k; k++) {
-        double b = 8.0 * (double)(e->count[k] + (k > e->kmin ? e->count[k - 1] : 0));
-        if (k > e->kmin) b += 4.0 * (double)e->words[k - 1];
+        double b = layers_at(e, k) + 8.0 * (double)(e->count[k] + (k > e->kmin ? e->count[k - 1] : 0));
         if (b > peak) peak = b;
     }
-    if ((rc = over_budget(e, peak))) return rc;
+    if (e->fixed_bytes + peak > e->budget)
+        return wr_fail_budget(e->err, e->fixed_bytes + peak, e->budget);
+    if ((rc = layers_pack(e, e->kmin))) return rc;
 
     for (k = e->kmin; k <= e->root_k; k++) {
         int side = side_of(e, k), a = side == HOPCHESS_JUSTIN ? e->req->a_j : e->req->a_d;
         int last = k == e->root_k;
-        const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
+        const uint64_t *cbits;
         size_t i = 0;
         layer_iter it;
+        if ((rc = layers_step(e, k))) break;
+        cbits = k > e->kmin ? e->bits[k - 1] : NULL;
         cur = wr_malloc_n(e->count[k], sizeof *cur);
         if (!cur) {
             rc = WR_ENOMEM;
@@ -167,7 +166,7 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
         while (iter_next(&it, &x)) {
             int n = block_children(&e->g, &it.b, x, side, child, last ? from : NULL,
                                    last ? to : NULL), c;
-            for (c = 0; c < n; c++) v[c] = 1.0 - prev[slot_of(cbits, dir, child[c])];
+            for (c = 0; c < n; c++) v[c] = 1.0 - prev[slot_of(cbits, e->dir, child[c])];
             if (last) {
                 uint64_t jm = 0;
                 int j;
@@ -187,18 +186,11 @@ static int engine_single(engine *e, double *root_value, hopchess_result *res)
             if ((rc = engine_tick(e))) break;
         }
         if (rc) break;
-        free(dir);
         free(prev);
         prev = cur;
         cur = NULL;
-        dir = NULL;
-        if (!last && !(dir = directory(e, k))) {
-            rc = WR_ENOMEM;
-            break;
-        }
     }
     if (rc == WR_OK) *root_value = prev[0];
-    free(dir);
     free(prev);
     free(cur);
     return rc;

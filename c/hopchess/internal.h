@@ -60,11 +60,15 @@ typedef struct engine {
     uint8_t icell[HOPCHESS_SOLVE_CELLS];    /* the j-th initially occupied cell */
     uint64_t binom[HOPCHESS_SOLVE_CELLS + 2][HOPCHESS_SOLVE_CELLS + 2];
     uint64_t *bits[HOPCHESS_SOLVE_CELLS + 1]; /* layer bitmaps */
+    uint32_t *list[HOPCHESS_SOLVE_CELLS + 1]; /* or a waiting layer's indices (layers_pack) */
+    uint32_t *dir;                          /* the directory of layer dir_k (layers_step) */
+    int dir_k;
+    double layer_bytes;                     /* what bits, list and dir hold now */
     size_t words[HOPCHESS_SOLVE_CELLS + 1];
     uint64_t count[HOPCHESS_SOLVE_CELLS + 1]; /* reachable positions per layer */
     int kmin;
     uint64_t positions;
-    double fixed_bytes, budget;             /* bitmaps + tables; the budget */
+    double fixed_bytes, budget;             /* what else is held (tables); the budget */
     double pos_bytes;                       /* value-array bytes per position, at least */
     double held;                            /* what the sweep's growable arrays hold */
     struct sweep_memo *memo;                /* the sweep's memo: dropped when memory is short */
@@ -211,7 +215,11 @@ static inline int engine_tick(engine *e)
 void geom_init(geom *g, const hopchess_request *req);
 void block_set(const engine *e, block *b, uint64_t comb, int k);
 void iter_init(layer_iter *it, const engine *e, int k);
-uint32_t *directory(const engine *e, int k);
+double layer_waiting_bytes(const engine *e, int k);
+int layers_pack(engine *e, int from);
+void layer_drop(engine *e, int k);
+int layers_step(engine *e, int k);
+double layers_at(const engine *e, int k);
 double layer_bound(int n0, int j0, int d0, int k);
 void count_pieces(const hopchess_request *req, int *j0, int *d0);
 int over_budget(engine *e, double extra);

@@ -53,17 +53,111 @@ void iter_init(layer_iter *it, const engine *e, int k)
     it->fresh = 1;
 }
 
+/* ---- layer storage ------------------------------------------------------ */
+
+/* A layer between the forward pass and its turn in the backward pass waits
+ * packed when that is smaller: its reachable indices ascending, 4 bytes each,
+ * instead of its bitmap. A 4x5 board's layers above the peak pair of the
+ * backward pass are sparse (layer 14: 2.8 million positions in a 79 MB
+ * bitmap), and packing them is what lets its backward pass fit 1 GB. */
+static int packs(const engine *e, int k)
+{
+    return (uint64_t)e->words[k] <= (1ull << 26) && /* indices below 2^32 */
+           4 * (double)e->count[k] <= 6 * (double)e->words[k]; /* <= 3/4 of the bitmap */
+}
+
+double layer_waiting_bytes(const engine *e, int k)
+{
+    return packs(e, k) ? 4 * (double)e->count[k] : 8 * (double)e->words[k];
+}
+
+/* Packs every layer above `from` that packs, drops every layer below it. */
+int layers_pack(engine *e, int from)
+{
+    int k;
+    for (k = 1; k < from; k++) layer_drop(e, k);
+    for (k = from + 1; k <= e->root_k; k++) {
+        size_t w, n = 0;
+        uint32_t *l;
+        if (!e->bits[k] || !packs(e, k)) continue;
+        if (!(l = wr_malloc_n(e->count[k] ? e->count[k] : 1, sizeof *l))) return WR_ENOMEM;
+        for (w = 0; w < e->words[k]; w++)
+            for (uint64_t m = e->bits[k][w]; m; m &= m - 1)
+                l[n++] = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(m));
+        free(e->bits[k]);
+        e->bits[k] = NULL;
+        e->list[k] = l;
+        e->layer_bytes += 4 * (double)e->count[k] - 8 * (double)e->words[k];
+    }
+    return WR_OK;
+}
+
+static void drop_dir(engine *e)
+{
+    e->layer_bytes -= 4 * (double)e->words[e->dir_k];
+    free(e->dir);
+    e->dir = NULL;
+}
+
+void layer_drop(engine *e, int k)
+{
+    if (e->bits[k]) e->layer_bytes -= 8 * (double)e->words[k];
+    if (e->list[k]) e->layer_bytes -= 4 * (double)e->count[k];
+    free(e->bits[k]);
+    free(e->list[k]);
+    e->bits[k] = NULL;
+    e->list[k] = NULL;
+    if (e->dir && e->dir_k == k) drop_dir(e);
+}
+
 /* Running counts of set bits before each word of layer k. */
-uint32_t *directory(const engine *e, int k)
+static int directory(engine *e, int k)
 {
     size_t w, n = e->words[k];
-    uint32_t *d = wr_malloc_n(n, sizeof *d), s = 0;
-    if (!d) return NULL;
+    uint32_t s = 0;
+    int rc;
+    if ((rc = over_budget(e, 4 * (double)n))) return rc;
+    if (!(e->dir = wr_malloc_n(n, sizeof *e->dir))) return WR_ENOMEM;
     for (w = 0; w < n; w++) {
-        d[w] = s;
+        e->dir[w] = s;
         s += (uint32_t)wr_popcount64(e->bits[k][w]);
     }
-    return d;
+    e->dir_k = k;
+    e->layer_bytes += 4 * (double)n;
+    return WR_OK;
+}
+
+/* What the layers hold during the backward pass's step k: the waiting
+ * layers above k, layer k's bitmap, layer k-1's bitmap and directory. */
+double layers_at(const engine *e, int k)
+{
+    double b = 8 * (double)e->words[k];
+    int j;
+    for (j = k + 1; j <= e->root_k; j++) b += layer_waiting_bytes(e, j);
+    if (k - 1 >= 1) b += 12 * (double)e->words[k - 1];
+    return b;
+}
+
+/* The backward pass's step k: layer k iterable (its bitmap), layer k-1
+ * searchable (bitmap and directory in e->dir); what no later step needs is
+ * freed first. */
+int layers_step(engine *e, int k)
+{
+    int rc;
+    if (k - 2 >= 1) layer_drop(e, k - 2);
+    if (e->dir) drop_dir(e);
+    if (e->list[k]) {
+        size_t i;
+        uint64_t *b;
+        if ((rc = over_budget(e, 8 * (double)e->words[k]))) return rc;
+        if (!(b = calloc(e->words[k], sizeof *b))) return WR_ENOMEM;
+        for (i = 0; i < e->count[k]; i++) bit_set(b, e->list[k][i]);
+        free(e->list[k]);
+        e->list[k] = NULL;
+        e->bits[k] = b;
+        e->layer_bytes += 8 * (double)e->words[k] - 4 * (double)e->count[k];
+    }
+    return k > e->kmin ? directory(e, k - 1) : WR_OK;
 }
 
 /* ---- the memory estimate ------------------------------------------------ */
@@ -119,7 +213,7 @@ double hopchess_estimate_bytes(const hopchess_request *req, int sweep_n)
 
 int over_budget(engine *e, double extra)
 {
-    double need = e->fixed_bytes + extra;
+    double need = e->fixed_bytes + e->layer_bytes + extra;
     if (need > e->budget || need > (double)SIZE_MAX / 4)
         return wr_fail_budget(e->err, need, e->budget);
     return WR_OK;

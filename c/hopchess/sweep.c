@@ -320,7 +320,6 @@ int engine_sweep(engine *e, int n, double *out)
     sweep_layer prev = {0}, cur = {0}, spare;
     sweep_memo memo = {0};
     sweep_scratch s;
-    uint32_t *dir = NULL;
     double *work = NULL; /* sweep_node's scratch: result lines, padded lines, network */
     int wmax = lane_width(n < HOPCHESS_MAX_MOVES ? n : HOPCHESS_MAX_MOVES);
     size_t wsize = (size_t)(wmax > LANE_SLACK ? wmax : LANE_SLACK) * HOPCHESS_MAX_MOVES;
@@ -340,11 +339,14 @@ int engine_sweep(engine *e, int n, double *out)
     s.n = n;
     e->held = 0;
     e->memo = &memo;
-    for (k = e->kmin; k <= e->root_k; k++) {
+    rc = layers_pack(e, e->kmin);
+    for (k = e->kmin; rc == WR_OK && k <= e->root_k; k++) {
         int justin = side_of(e, k) == HOPCHESS_JUSTIN;
-        const uint64_t *cbits = k > e->kmin ? e->bits[k - 1] : NULL;
+        const uint64_t *cbits;
         size_t i, cnt = (size_t)e->count[k];
         layer_iter it;
+        if ((rc = layers_step(e, k))) break;
+        cbits = k > e->kmin ? e->bits[k - 1] : NULL;
         cur.ntab = 0;
         cur.used = 0;
         index_clear(&cur.ix);
@@ -360,7 +362,7 @@ int engine_sweep(engine *e, int n, double *out)
             uint32_t h, id;
             for (c = 0; c < p; c++) { /* the children's ids, sorted: the table does not
                                        * depend on the order of the moves */
-                uint32_t t = prev.tid[slot_of(cbits, dir, child[c])];
+                uint32_t t = prev.tid[slot_of(cbits, e->dir, child[c])];
                 int j;
                 for (j = c; j > 0 && key[j - 1] > t; j--) key[j] = key[j - 1];
                 key[j] = t;
@@ -378,15 +380,9 @@ int engine_sweep(engine *e, int n, double *out)
         cur.tab = sweep_grow(e, cur.tab, &cur.tab_cap, cur.used + LANE_SLACK, sizeof *cur.tab, &rc);
         if (rc) break;
         memset(cur.tab + cur.used, 0, LANE_SLACK * sizeof *cur.tab);
-        free(dir);
-        dir = NULL;
         spare = prev; /* layer k-1's arrays serve layer k+1 */
         prev = cur;
         cur = spare;
-        if (k < e->root_k && !(dir = directory(e, k))) {
-            rc = WR_ENOMEM;
-            break;
-        }
     }
     if (rc == WR_OK) {
         uint32_t t = prev.tid[0];
@@ -400,7 +396,6 @@ int engine_sweep(engine *e, int n, double *out)
             }
     }
     free(work);
-    free(dir);
     e->memo = NULL;
     sweep_memo_free(&memo);
     sweep_layer_free(&prev);

@@ -517,9 +517,11 @@ static int log_progress(void *ctx, double done, double total)
     return 0;
 }
 
-/* 4x5 alternating board: the bitmaps (3^20 bits, 436 MB) fit the default
- * budget, the value arrays of layers 11 and 10 (38.6 + 47.5 million
- * positions) do not. The marking pass would process 193.3 million positions
+/* 4x5 alternating board: its backward pass needs about 880 MB at its peak
+ * (the value arrays of layers 11 and 10, 38.6 + 47.5 million positions, 690
+ * MB, beside the layers' bitmaps), so it fits the default budget (about 20 s,
+ * measured in make bench) but not 600 MB, where the bitmaps (3^20 bits, 436
+ * MB) still fit. The marking pass would process 193.3 million positions
  * (layers 20..2); the refusal must come while layer 10 is being marked,
  * after at most the 74.2 million positions of layers 20..11. */
 static void test_early_refusal(void)
@@ -538,26 +540,26 @@ static void test_early_refusal(void)
     wr_options_init(&opt);
     opt.progress = log_progress;
     opt.progress_ctx = &log;
+    opt.memory_mb = 600;
     rc = hopchess_solve(&req, &opt, res, &err);
     TEST_COND("4x5 refused for the budget", rc == WR_ETOOBIG && err.code == WR_ETOOBIG &&
-                                                strstr(err.message, "more than 1024 MB") &&
-                                                strstr(err.message, "memory budget of 1024 MB"));
+                                                strstr(err.message, "more than 600 MB") &&
+                                                strstr(err.message, "memory budget of 600 MB"));
     if (rc != WR_ETOOBIG || log.last_done > 74164046.0)
         printf("  4x5: %s (%d progress calls, done %.0f)\n", err.message, log.calls,
                    log.last_done);
     TEST_COND("4x5 refused before the marking pass ends",
               log.calls > 0 && log.last_done <= 74164046.0 && log.calls <= 74164046 / 65536);
     /* a sweep holds one table id per position (4 bytes; tables and memo
-     * entries are per distinct value), so under the default budget it may
-     * fit where the single solve does not; under 700 MB the ids of layers
-     * 11 and 10 (345 MB) do not fit beside the bitmaps, and the refusal comes
-     * during marking as well */
+     * entries are per distinct value), so it may fit where the single solve
+     * does not; under 500 MB the ids of layers 11 and 10 (345 MB) do not fit
+     * beside the layers, and the refusal comes during marking as well */
     log.calls = 0;
     log.last_done = 0;
-    opt.memory_mb = 700;
+    opt.memory_mb = 500;
     rc = hopchess_sweep(&req, 2, &opt, sw, NULL, &err);
-    TEST_COND("4x5 sweep under 700 MB refused early",
-              rc == WR_ETOOBIG && strstr(err.message, "more than 700 MB") &&
+    TEST_COND("4x5 sweep under 500 MB refused early",
+              rc == WR_ETOOBIG && strstr(err.message, "more than 500 MB") &&
                   log.calls > 0 && log.last_done <= 74164046.0);
 
     /* a budget below the bitmaps: refused before any marking */
@@ -568,9 +570,15 @@ static void test_early_refusal(void)
     TEST_COND("4x4 under 4 MB refused at once", rc == WR_ETOOBIG && log.calls == 0 &&
                                                     strstr(err.message, "needs about 6 MB"));
     /* just enough for the bitmaps, not the values: refused during marking */
+    opt.memory_mb = 18;
+    rc = hopchess_solve(&req, &opt, res, &err);
+    TEST_COND("4x4 under 18 MB refused", rc == WR_ETOOBIG);
+    /* 20 MB is enough only because the layers waiting above the backward
+     * pass's step are packed (layers_pack) and those below it freed */
     opt.memory_mb = 20;
     rc = hopchess_solve(&req, &opt, res, &err);
-    TEST_COND("4x4 under 20 MB refused", rc == WR_ETOOBIG);
+    TEST_COND("4x4 fits 20 MB", rc == WR_OK && res->positions == 3944750 &&
+                                    fabs(res->justin_win - 0.186810556699) < 1e-12);
     /* and the benchmark still fits its real need (about 56 MB) */
     opt.memory_mb = 64;
     rc = hopchess_solve(&req, &opt, res, &err);
