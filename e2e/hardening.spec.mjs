@@ -120,14 +120,17 @@ test('a worker a big request left holding hundreds of MB is retired; small solve
   const outcome = await page.evaluate(async () => {
     const { solve } = await import('./web/lib/solver.js');
     const small = (await solve('dice', 'A D\n4 3\n')).answer;
+    // 21 pieces: the forward pass's bitmaps alone pass the default budget, refused before anything is allocated
+    const huge = await solve('hopchess', '3 7\nJDJDJDJ\nDJDJDJD\nJDJDJDJ\n2 2\n').then(() => 'solved', (err) => err.message);
     // 4x5 hop chess: 436 MB of bitmaps, then refused under a 460 MB budget
     const big = await solve('hopchess', '4 5\nJDJDJ\nDJDJD\nJDJDJ\nDJDJD\n1 1\n', { options: { memoryMb: 460 } })
       .then(() => 'solved', (err) => err.message);
     await new Promise((ok) => setTimeout(ok, 200));
     const again = (await solve('dice', 'AA A D DD\n5 4\n')).answer;
-    return { small, big, again };
+    return { small, huge, big, again };
   });
   expect(outcome.small).toBe(1);
+  expect(outcome.huge).toMatch(/needs about 1361 MB, above the memory budget of 1024 MB/);
   expect(outcome.big).toMatch(/memory budget of 460 MB/);
   expect(outcome.again).toBeCloseTo(0.9073, 4);
   await expect.poll(() => closed.length).toBe(1); // the one that refused the 4x5 board, and no other

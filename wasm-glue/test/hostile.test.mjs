@@ -85,6 +85,18 @@ test('a 100 MB text is refused before it is copied into WASM memory', async () =
   assert.equal(solver.solveText('dice', 'A D\n4 3\n'), '1.0000\n');
 });
 
+test('a board beyond the budget is refused before anything is allocated', async () => {
+  // 21 pieces: the forward pass's bitmaps (3^21 bits) alone pass the default budget. (A 4x5 board, 20 pieces,
+  // fits the default budget and is answered: bench case hopchess-4x5.)
+  const solver = await load();
+  const before = solver.memoryBytes;
+  assert.throws(() => solver.solveText('hopchess', '3 7\nJDJDJDJ\nDJDJDJD\nJDJDJDJ\n2 2\n'),
+    (err) => err instanceof SolverError && err.code === codes.tooBig
+      && /needs about 1361 MB, above the memory budget of 1024 MB \(raise it with --memory MB\)/.test(err.message));
+  assert.ok(solver.memoryBytes - before < 64 * 1024 * 1024, 'WASM memory grew by less than 64 MB');
+  assert.equal(solver.solveText('hopchess', SAMPLE), '0.667\n');
+});
+
 test('a freed solver refuses politely', async () => {
   const solver = await load();
   solver.free();
