@@ -11,17 +11,20 @@ const PIXEL_MODE = 4; // below this many px per cell, one pixel per cell
 const COLOR_VARS = ['--floor', '--wall', '--exit', '--exit-ink', '--g0', '--g1', '--g2', '--g3', '--g4',
   '--g-ink', '--token', '--token-ink', '--token-ring', '--arrow', '--gridline', '--focus', '--target'];
 
-/** Resolves CSS variables (light-dark() included) to rgb() strings through a probe element. */
+/** Resolves CSS variables (light-dark() included) to rgb() strings through probe elements:
+ * all of them in the page before the first read, so the style is computed once, not per colour. */
 function resolveColors(el) {
-  const probe = document.createElement('span');
-  probe.hidden = true;
-  el.appendChild(probe);
-  const out = {};
-  for (const v of COLOR_VARS) {
+  const box = document.createElement('span');
+  box.hidden = true;
+  const probes = COLOR_VARS.map((v) => {
+    const probe = document.createElement('span');
     probe.style.color = `var(${v})`;
-    out[v.slice(2)] = getComputedStyle(probe).color;
-  }
-  probe.remove();
+    return box.appendChild(probe);
+  });
+  el.appendChild(box);
+  const out = {};
+  COLOR_VARS.forEach((v, i) => { out[v.slice(2)] = getComputedStyle(probes[i]).color; });
+  box.remove();
   return out;
 }
 

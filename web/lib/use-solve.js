@@ -48,14 +48,19 @@ export function useSolve(game, input, options) {
     // only Retry (the same input again) needs the state set.
     setState((s) => (s.key === key ? { ...s, status: 'solving', progress: null, showProgress: false } : s));
     const solving = (s) => ({ ...s, key, status: 'solving' });
+    // Progress re-renders the tool only once the bar is shown: a quick solve's progress
+    // messages (the worker sends one as it starts) cost no render.
+    let progress = null, shown = false;
     const progressTimer = setTimeout(() => {
-      if (live.current === ticket) setState((s) => ({ ...solving(s), showProgress: true }));
+      shown = true;
+      if (live.current === ticket) setState((s) => ({ ...solving(s), progress, showProgress: true }));
     }, SHOW_PROGRESS_AFTER_MS);
     solve(game, input, {
       options,
       channel,
       onProgress: (done, total) => {
-        if (live.current === ticket) setState((s) => ({ ...solving(s), progress: { done, total } }));
+        progress = { done, total };
+        if (shown && live.current === ticket) setState((s) => ({ ...solving(s), progress }));
       },
     }).then((result) => {
       if (live.current === ticket) setState({ key, status: 'done', result, error: null, progress: null, showProgress: false });
