@@ -274,7 +274,8 @@ test-e2e-repeat: dist test-package
 fuzz: setup
 	@mkdir -p build/fuzz
 	@for g in $(GAMES); do \
-	  $(FUZZ_CC) $(CFLAGS_COMMON) -g -O1 -fsanitize=fuzzer,address,undefined -DFUZZ_GAME=\"$$g\" \
+	  $(FUZZ_CC) $(CFLAGS_COMMON) -g -O1 -fsanitize=fuzzer,address,undefined \
+	    -fsanitize-coverage-ignorelist=c/fuzz/coverage-ignore.txt -DFUZZ_GAME=\"$$g\" \
 	    $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/fuzzer.c -lm -o build/fuzz/fuzz-$$g || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$g; \
 	  echo "fuzz: $$g for $(FUZZ_SECONDS)s"; \
