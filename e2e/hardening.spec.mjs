@@ -85,6 +85,9 @@ test('a 10 MB paste is refused at Load before any parsing: a message, the answer
   await expectAnswer(page, 0.4079, 5e-5);
   const url = page.url();
   const box = page.getByRole('textbox', { name: /Contest input/ });
+  // The answer above may be the prerendered view's, whose box is disabled until the app is live (a person
+  // cannot paste there; evaluate() could, and the app's render would then replace the text).
+  await expect(box).toBeEditable();
   // As a paste does: the value set at once, one input event (fill() of 10 MB takes too long).
   await box.evaluate((el) => {
     el.value = 'AA A D DD\n4 4\n'.padEnd(10 * 1024 * 1024, ' ');
