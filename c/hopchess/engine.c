@@ -8,9 +8,7 @@
 void engine_free(engine *e)
 {
     int k;
-    for (k = 1; k <= HOPCHESS_SOLVE_CELLS; k++) layer_drop(e, k);
-    free(e->dir);
-    e->dir = NULL;
+    for (k = 1; k <= HOPCHESS_SOLVE_CELLS; k++) layer_drop(e, k); /* the directory with its layer */
 }
 
 /* Checks the up-front budget, allocates the bitmaps and index tables. */

@@ -215,7 +215,6 @@ static inline int engine_tick(engine *e)
 void geom_init(geom *g, const hopchess_request *req);
 void block_set(const engine *e, block *b, uint64_t comb, int k);
 void iter_init(layer_iter *it, const engine *e, int k);
-double layer_waiting_bytes(const engine *e, int k);
 int layers_pack(engine *e, int from);
 void layer_drop(engine *e, int k);
 int layers_step(engine *e, int k);

@@ -66,7 +66,7 @@ static int packs(const engine *e, int k)
            4 * (double)e->count[k] <= 6 * (double)e->words[k]; /* <= 3/4 of the bitmap */
 }
 
-double layer_waiting_bytes(const engine *e, int k)
+static double layer_waiting_bytes(const engine *e, int k)
 {
     return packs(e, k) ? 4 * (double)e->count[k] : 8 * (double)e->words[k];
 }
@@ -144,8 +144,7 @@ double layers_at(const engine *e, int k)
 int layers_step(engine *e, int k)
 {
     int rc;
-    if (k - 2 >= 1) layer_drop(e, k - 2);
-    if (e->dir) drop_dir(e);
+    if (k - 2 >= 1) layer_drop(e, k - 2); /* and its directory, built for step k-1 */
     if (e->list[k]) {
         size_t i;
         uint64_t *b;
