@@ -16,10 +16,10 @@
  * change, so only the F "free" cards (unrevealed, in some hint; F <= N <= 25)
  * get a bit. A state is (mask of revealed free cards, team to move):
  *
- *     bit:   F-1 .. FS | FS-1 ..................... 0
- *            assassins | other free cards, board order
+ *     bit:   F-1 .. FS | FS-1 ............... 1 | 0
+ *            assassins | other free cards, board order | a bystander
  *     V[t][S] = win probability of team t (0 = R, 1 = B) to move at S,
- *               stored at V[2 S + t] for S < 2^FS only
+ *               stored at V[4 (S >> 1) + 2 t + (S & 1)] for S < 2^FS only
  *
  * A mask with an assassin is terminal, so the assassins sit on top and are
  * never stored: a turn's assassin miss is counted without a table read.
@@ -44,6 +44,14 @@
  * before any miss; its "miss" masks contain all of t's agents and so are
  * worth 1, which is exactly the right weight (n / (u C(u-1,a)) = 1/C(u,a)).
  * Values for K > a + 1 equal value(a + 1) (the hint cannot hit K times).
+ * Speed (solve.c): bit 0 is the free bystander in the fewest hints, when
+ * there is one. S and S|1 are then terminal together, and a hint without
+ * bit 0 has the same U in both, so the two masks are solved side by side:
+ * one 16-byte load reads a value pair (the layout above), in 2-wide vectors
+ * (SSE2, WASM simd128). Each U of a hint of up to 6 cards has a plan worked
+ * out once (its reads in order, no per-state bit work), and the sums of
+ * each size stay in registers. The arithmetic is eval_hint's, in the same
+ * order: codenames_solve_reference (mask by mask) gives the same bits.
  * Cost: per state and distinct U, 2^a (n + 1) table reads; summed over all
  * states about 2 * M * 3^a 2^(FS-a) (n/2 + 1) for a hint with a own agents
  * (contest maximum, N = 15 and 50 hints of 12 cards: ~10^8 reads, ~0.1 s).
@@ -143,6 +151,12 @@ double codenames_estimate_bytes(const codenames_request *req);
 int codenames_solve(const codenames_request *req, const wr_options *opt, codenames_result *res,
                     wr_error *err);
 void codenames_result_free(codenames_result *res);
+
+/* The same solve mask by mask, every hint through the plain evaluation (no
+ * mask pairs, no plans): the test reference; its results are bit for bit
+ * those of codenames_solve, several times slower. */
+int codenames_solve_reference(const codenames_request *req, const wr_options *opt,
+                              codenames_result *res, wr_error *err);
 
 /* The contest answer: the win probability of the team to move. */
 double codenames_answer(const codenames_result *res);

@@ -187,6 +187,102 @@ static int count_calls(void *ctx, double done, double total)
     return 0;
 }
 
+/* A random board of n cards (bystanders usually among them, some cards
+ * revealed) with m hints of 1..maxh cards, as text. */
+static void random_board(uint64_t *rng, int n, int m, int maxh, char *text, size_t cap)
+{
+    char id[CODENAMES_MAX_N];
+    int i, h, r, b;
+    size_t at = 0;
+    do {
+        for (i = 0; i < n; i++) {
+            uint64_t x = test_xorshift(rng) % 10;
+            id[i] = x < 4 ? 'R' : x < 8 ? 'B' : x < 9 ? 'I' : 'A';
+        }
+        if (test_xorshift(rng) % 4) id[test_xorshift(rng) % (uint64_t)n] = 'I';
+        for (i = r = b = 0; i < n; i++) {
+            r += id[i] == 'R';
+            b += id[i] == 'B';
+        }
+    } while (r < 2 || b < 2);
+    at += (size_t)snprintf(text + at, cap - at, "%d %c\n", n, test_xorshift(rng) % 2 ? 'R' : 'B');
+    for (i = 0; i < n; i++) at += (size_t)snprintf(text + at, cap - at, "%sw%c", i ? " " : "", 'a' + i);
+    at += (size_t)snprintf(text + at, cap - at, "\n");
+    for (i = 0; i < n; i++) { /* revealed: never an assassin, never a team's last agent */
+        int rev = id[i] != 'A' && test_xorshift(rng) % 8 == 0 && (id[i] != 'R' || r > 1) &&
+                  (id[i] != 'B' || b > 1);
+        r -= rev && id[i] == 'R';
+        b -= rev && id[i] == 'B';
+        at += (size_t)snprintf(text + at, cap - at, "%s%c", i ? " " : "", rev ? id[i] - 'A' + 'a' : id[i]);
+    }
+    at += (size_t)snprintf(text + at, cap - at, "\n%d\n", m);
+    for (h = 0; h < m; h++) {
+        int used[CODENAMES_MAX_N] = {0}, size = 1 + (int)(test_xorshift(rng) % (uint64_t)(maxh < n ? maxh : n)), k = 0;
+        at += (size_t)snprintf(text + at, cap - at, "%d", size);
+        while (k < size) {
+            int c = (int)(test_xorshift(rng) % (uint64_t)n);
+            if (used[c]) continue;
+            used[c] = 1;
+            k++;
+            at += (size_t)snprintf(text + at, cap - at, " w%c", 'a' + c);
+        }
+        at += (size_t)snprintf(text + at, cap - at, "\n");
+    }
+}
+
+/* codenames_solve (mask pairs, plans) against codenames_solve_reference
+ * (mask by mask, eval_hint): every answer, hint value and outcome bit for bit. */
+static int same_as_reference(const char *text, int own_only)
+{
+    codenames_request *req = malloc(sizeof *req);
+    codenames_result a, b;
+    wr_options opt;
+    wr_error err;
+    int ok, h;
+    wr_options_init(&opt);
+    ok = req && codenames_parse(text, strlen(text), req, &err) == WR_OK;
+    if (!ok) {
+        printf("  not parsed: %s\n%s", err.message, text);
+        free(req);
+        return 0;
+    }
+    req->own_hints_only = own_only;
+    ok = codenames_solve(req, &opt, &a, &err) == WR_OK;
+    ok = codenames_solve_reference(req, &opt, &b, &err) == WR_OK && ok;
+    ok = ok && a.answer == b.answer && a.states == b.states && a.best_hint == b.best_hint &&
+         a.best_k == b.best_k && memcmp(&a.outcomes, &b.outcomes, sizeof a.outcomes) == 0;
+    for (h = 0; ok && h < req->nhints; h++) {
+        int K;
+        ok = a.legal[h] == b.legal[h];
+        for (K = 1; ok && a.legal[h] && K <= a.unrevealed[h]; K++)
+            ok = codenames_value(&a, h, K) == codenames_value(&b, h, K);
+    }
+    if (!ok) printf("  differs from the reference (own %d):\n%s", own_only, text);
+    codenames_result_free(&a);
+    codenames_result_free(&b);
+    free(req);
+    return ok;
+}
+
+static void test_against_reference(void)
+{
+    uint64_t rng = 0x243f6a8885a308d3ull;
+    static char text[4096];
+    int i, bad = 0;
+    for (i = 0; i < 300; i++) { /* hints up to 9 cards: plans (<= 6) and not */
+        random_board(&rng, 5 + (int)(test_xorshift(&rng) % 10), 1 + (int)(test_xorshift(&rng) % 12),
+                     1 + (int)(test_xorshift(&rng) % 9), text, sizeof text);
+        bad += !same_as_reference(text, i % 3 == 2);
+    }
+    TEST_COND("random boards of 5-14 cards: bit for bit the reference", bad == 0);
+    bad = 0;
+    for (i = 0; i < 4; i++) { /* real-shaped: 18 cards, 20 hints of 2-4 */
+        random_board(&rng, 18, 20, 4, text, sizeof text);
+        bad += !same_as_reference(text, i == 3);
+    }
+    TEST_COND("18-card boards with 20 hints: bit for bit the reference", bad == 0);
+}
+
 /* ------------------------------------------------------------------ tests */
 
 static const char *sample = "4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n";
@@ -519,6 +615,7 @@ void test_codenames(void)
     test_duplicates_and_labels();
     test_mid_game();
     test_brute_force();
+    test_against_reference();
     test_parse_errors();
     test_budget_and_cancel();
 }
