@@ -68,23 +68,23 @@ setup:
 # ---- native --------------------------------------------------------------
 build/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/main.c
 	@mkdir -p build
-	$(CC) $(CFLAGS_COMMON) $(CFLAGS) $(LIB_SRCS) c/cli/main.c -lm -o $@
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS) $(LIB_SRCS) c/cli/main.c -lm -pthread -o $@
 
 build/test/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
 	@mkdir -p build/test
-	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -o $@
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -pthread -o $@
 
 build/asan/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/main.c
 	@mkdir -p build/asan
-	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/cli/main.c -lm -o $@
+	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/cli/main.c -lm -pthread -o $@
 
 build/asan/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
 	@mkdir -p build/asan
-	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -o $@
+	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -pthread -o $@
 
 build/fuzz/replay: $(LIB_SRCS) $(LIB_HDRS) c/fuzz/fuzz_run.c c/fuzz/replay.c
 	@mkdir -p build/fuzz
-	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/replay.c -lm -o $@
+	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/replay.c -lm -pthread -o $@
 
 asan: build/asan/winrate build/asan/unit
 
@@ -276,7 +276,7 @@ fuzz: setup
 	@for g in $(GAMES); do \
 	  $(FUZZ_CC) $(CFLAGS_COMMON) -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fsanitize-coverage-ignorelist=c/fuzz/coverage-ignore.txt -DFUZZ_GAME=\"$$g\" \
-	    $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/fuzzer.c -lm -o build/fuzz/fuzz-$$g || exit 1; \
+	    $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/fuzzer.c -lm -pthread -o build/fuzz/fuzz-$$g || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$g; \
 	  echo "fuzz: $$g for $(FUZZ_SECONDS)s"; \
 	  build/fuzz/fuzz-$$g -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \

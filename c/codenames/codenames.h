@@ -152,6 +152,12 @@ int codenames_solve(const codenames_request *req, const wr_options *opt, codenam
                     wr_error *err);
 void codenames_result_free(codenames_result *res);
 
+/* codenames_solve on this many threads (codenames_solve: one per CPU, at
+ * most 8; WASM builds always solve on one). The results are the same bits
+ * whatever the number. */
+int codenames_solve_threads(const codenames_request *req, const wr_options *opt, codenames_result *res,
+                            wr_error *err, int threads);
+
 /* The same solve mask by mask, every hint through the plain evaluation (no
  * mask pairs, no plans): the test reference; its results are bit for bit
  * those of codenames_solve, several times slower. */

@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "common/bits.h"
+#include "common/threads.h"
 
 #define HASH_BITS 9 /* 512 slots for at most 200 hints: probes stay short */
+#define PLAN_CARDS 6 /* hints of up to this many free cards get plans */
 
 typedef struct engine {
     int F;                  /* free cards */
@@ -23,27 +25,23 @@ typedef struct engine {
     uint32_t *dmask;
     int lanes;              /* bit 0 is a bystander: masks S and S|1 are solved side by side */
     int reference;          /* solve mask by mask with eval_hint only (the test reference) */
-    uint32_t pair_hints[CODENAMES_MAX_HINTS]; /* the distinct hint masks without bit 0 */
-    uint32_t lane_hints[CODENAMES_MAX_HINTS]; /* those holding it */
-    uint32_t small_hints[CODENAMES_MAX_HINTS]; /* pair hints of up to PLAN_CARDS cards, */
-    uint32_t big_hints[CODENAMES_MAX_HINTS];  /* and of more */
-    int np, nl, ns, nb;
+    uint32_t pair_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks solved in pairs (see solve_pair), */
+    uint32_t one_hints[CODENAMES_MAX_HINTS];  /* and mask by mask: holding bit 0, or big */
+    int np, no;
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
     uint32_t *words;        /* the plans' table offsets */
     uint32_t *map_key;      /* open addressing: subset -> id */
     int32_t *map_id;
     uint32_t map_mask;
     int map_shift;
-    uint32_t *seen;         /* [id]: the last pair of masks that evaluated it */
-    uint32_t keys[1u << HASH_BITS], stamp[1u << HASH_BITS]; /* distinct_sets of the big hints */
     int nids;
     double *V;              /* V[t][S] at V[vi(S, t)] */
     double C[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1];
+    int Ci[PLAN_CARDS + 1][PLAN_CARDS + 1]; /* C as int, for the plans' loop counts */
     double wmiss[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1]; /* [u][j] = 1/(u C(u-1,j)) */
     double wstop[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1]; /* [u][k] = 1/C(u,k) */
 } engine;
 
-#define PLAN_CARDS 6 /* pair hints up to this many free cards get plans */
 
 /* A turn's reads, worked out once per unrevealed set U and team t: the
  * sub-masks A of U's own agents in eval_hint's order (own down to 0), stably
@@ -154,6 +152,8 @@ static void engine_init(engine *e, const codenames_request *req, int own_hints_o
         e->C[u][0] = 1;
         for (j = 1; j <= u; j++) e->C[u][j] = e->C[u - 1][j - 1] + (j < u ? e->C[u - 1][j] : 0);
     }
+    for (u = 0; u <= PLAN_CARDS; u++)
+        for (j = 0; j <= u; j++) e->Ci[u][j] = (int)e->C[u][j];
     for (u = 1; u <= CODENAMES_MAX_N; u++)
         for (j = 0; j <= u; j++) {
             e->wstop[u][j] = 1.0 / e->C[u][j];
@@ -185,15 +185,12 @@ static int build_plans(engine *e)
     e->map_key = calloc(cap, sizeof *e->map_key);
     e->map_id = malloc(cap * sizeof *e->map_id);
     e->plans = malloc(sizeof *e->plans * 2 * (size_t)(cap_ids + 1));
-    e->seen = calloc((size_t)cap_ids + 1, sizeof *e->seen);
-    if (!e->map_key || !e->map_id || !e->plans || !e->seen) return WR_ENOMEM;
+    if (!e->map_key || !e->map_id || !e->plans) return WR_ENOMEM;
     for (h = 0; h < e->nd; h++) {
         uint32_t d = e->dmask[h];
-        if (wr_popcount32(d) > PLAN_CARDS) {
-            if (!(d & 1u)) e->big_hints[e->nb++] = d;
-            continue;
-        }
-        if (!(d & 1u)) e->small_hints[e->ns++] = d;
+        if ((d & 1u) || wr_popcount32(d) > PLAN_CARDS) e->one_hints[e->no++] = d;
+        else e->pair_hints[e->np++] = d;
+        if (wr_popcount32(d) > PLAN_CARDS) continue;
         for (x = d; x; x = (x - 1) & d) {
             uint32_t slot = map_slot(e, x);
             if (e->map_key[slot]) continue;
@@ -316,7 +313,7 @@ static int distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint
 }
 
 /* Terminal masks: 1 when S is terminal (both teams' values stored). */
-static int store_terminal(engine *e, uint32_t S)
+static int store_terminal(const engine *e, uint32_t S)
 {
     double t0 = terminal_value(e, 0, S);
     if (t0 < 0) return 0;
@@ -385,40 +382,14 @@ static inline v2d v2_set(double x)
 
 static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
 {
+#if defined(__SSE2__)
+    return __builtin_ia32_maxpd(a, b); /* maxpd: a > b ? a : b, exactly */
+#elif defined(__wasm_simd128__)
+    return (v2d)__builtin_wasm_pmax_f64x2(b, a); /* pmax(b, a): b < a ? a : b */
+#else
     v2i m = a > b;
     return (v2d)(((v2i)a & m) | ((v2i)b & ~m));
-}
-
-static v2d eval_pair(const engine *e, uint32_t S, int t, uint32_t U, int64_t *work)
-{
-    const double *O = e->V + 2 * (1 - t); /* O + 4 (T >> 1): V[1-t][T], V[1-t][T|1] */
-    uint32_t ownU = U & e->own[t], nonU = U & ~e->own[t] & ~e->assassin, A, cm[CODENAMES_MAX_N];
-    int a = wr_popcount32(ownU), ns = wr_popcount32(nonU), na = wr_popcount32(U & e->assassin);
-    int n = ns + na, u = a + n, i, j, K, kmax;
-    v2d Xs[CODENAMES_MAX_N + 1], Ys[CODENAMES_MAX_N + 1], prefix = v2_set(0), best = v2_set(0);
-
-    if (e->own_hints_only && a == 0) return v2_set(-1);
-    ZERO_SUMS(Xs, Ys, a, v2_set(0));
-    for (i = 0, A = nonU; A; A &= A - 1) cm[i++] = (A & (~A + 1)) >> 1;
-    for (A = ownU;; A = (A - 1) & ownU) {
-        uint32_t T = S | A, h = T >> 1;
-        v2d x = v2_set(0);
-        j = wr_popcount32(A);
-        if (A) Ys[j] += v2_load(O + ((size_t)h << 2));
-        for (i = 0; i < ns; i++) x += v2_load(O + ((size_t)(h | cm[i]) << 2));
-        if (na && !wiped(e, t, T)) x += v2_set(na);
-        Xs[j] += x;
-        if (!A) break;
-    }
-    *work += ((int64_t)1 << a) * (ns + 1) * 2;
-    kmax = a + 1 < u ? a + 1 : u;
-    for (K = 1; K <= kmax; K++) {
-        v2d v;
-        prefix += (v2_set(n * e->C[a][K - 1]) - Xs[K - 1]) * v2_set(e->wmiss[u][K - 1]);
-        v = prefix + (K <= a ? (v2_set(e->C[a][K]) - Ys[K]) * v2_set(e->wstop[u][K]) : v2_set(0));
-        best = K == 1 ? v : v2_max(v, best);
-    }
-    return best;
+#endif
 }
 
 /* eval_hint from a plan: the same reads and arithmetic in the same order,
@@ -439,7 +410,7 @@ static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, c
 #define PLAN_LOAD(T) (pair ? v2_load(O + 2 * (size_t)(T)) : v2_set(e->V[vi((T), 1 - t)]))
     for (j = 0; j <= a; j++) {
         v2d xs = zero, ys = zero;
-        for (r = 0; r < (int)e->C[a][j]; r++) {
+        for (r = 0; r < e->Ci[a][j]; r++) {
             uint32_t T = S | *w++;
             v2d x = zero;
             for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(S | w[c]) : PLAN_LOAD(S | w[c]);
@@ -475,28 +446,33 @@ static const plan *plan_of(const engine *e, uint32_t U, int t)
     return &e->plans[2 * e->map_id[map_slot(e, U)] + t];
 }
 
+/* A thread's own scratch: seen[id] = the last pair that evaluated plan id. */
+typedef struct scratch {
+    uint32_t *seen;
+    uint32_t iter;
+} scratch;
+
 /* One pair of masks, S = 2 g and S|1; returns the work done (0: terminal). */
-static int64_t solve_pair(engine *e, uint32_t g, uint32_t iter)
+static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
 {
-    uint32_t S = g << 1, U[CODENAMES_MAX_HINTS];
-    int ids[CODENAMES_MAX_HINTS], ni = 0, nu = 0, q, t, l;
+    uint32_t S = g << 1, iter = ++sc->iter;
+    int ids[CODENAMES_MAX_HINTS], ni = 0, q, t, l;
     int64_t work = 0;
 
     if (store_terminal(e, S)) {
         store_terminal(e, S | 1);
         return 0;
     }
-    /* the distinct unrevealed sets: plan ids, then big hints */
-    for (q = 0; q < e->ns; q++) {
-        uint32_t x = e->small_hints[q] & ~S;
+    /* the distinct unrevealed sets of the pair hints */
+    for (q = 0; q < e->np; q++) {
+        uint32_t x = e->pair_hints[q] & ~S;
         int id;
         if (!x) continue;
         id = e->map_id[map_slot(e, x)];
-        if (e->seen[id] == iter) continue;
-        e->seen[id] = iter;
+        if (sc->seen[id] == iter) continue;
+        sc->seen[id] = iter;
         ids[ni++] = id;
     }
-    if (e->nb) nu = distinct_sets(e->big_hints, e->nb, S, U, e->keys, e->stamp, iter);
     for (t = 0; t < 2; t++) {
         uint32_t rem = e->own[t] & ~S;
         v2d best = v2_set(0);
@@ -504,19 +480,18 @@ static int64_t solve_pair(engine *e, uint32_t g, uint32_t iter)
             const plan *p = &e->plans[2 * ids[q] + t];
             if (p->legal) best = v2_max(eval_plan_pair(e, p, S, t, rem), best);
         }
-        for (q = 0; q < nu; q++) best = v2_max(eval_pair(e, S, t, U[q], &work), best);
         memcpy(e->V + vi(S, t), &best, sizeof best);
     }
-    /* The hints holding bit 0, mask by mask: S|1 first, as S reads it. */
+    /* The other hints, mask by mask: S|1 first, as S reads it. */
     for (l = 1; l >= 0; l--)
         for (t = 0; t < 2; t++) {
             uint32_t T = S | (uint32_t)l, rem = e->own[t] & ~T;
             double best = e->V[vi(T, t)];
-            for (q = 0; q < e->nl; q++) {
-                uint32_t x = e->lane_hints[q] & ~T;
+            for (q = 0; q < e->no; q++) {
+                uint32_t x = e->one_hints[q] & ~T;
                 const plan *p;
                 double v = -1;
-                if (x && wr_popcount32(e->lane_hints[q]) > PLAN_CARDS) {
+                if (x && wr_popcount32(e->one_hints[q]) > PLAN_CARDS) {
                     v = eval_hint(e, T, t, x, NULL, &work);
                 } else if (x) {
                     p = plan_of(e, x, t);
@@ -526,32 +501,111 @@ static int64_t solve_pair(engine *e, uint32_t g, uint32_t iter)
             }
             e->V[vi(T, t)] = best;
         }
-    return work + 8 * (ni + nu + e->nl) + 1;
+    return work + 8 * (ni + e->no) + 1;
 }
 
-static int solve_pairs(engine *e, const wr_options *opt, int64_t *states)
-{
-    /* Called through a pointer the optimizers cannot see through: wasm-opt
-     * inlines a function with one caller, and V8 keeps a WASM function that
-     * is called once (this loop) in its baseline tier for good, which made
-     * the whole solve 1.7 times slower in WASM. Called per pair, solve_pair
-     * gets V8's optimizing tier within milliseconds. */
-    int64_t (*volatile step)(engine *, uint32_t, uint32_t) = solve_pair;
-    uint32_t g, iter = 0;
-    int64_t work = 0, next_check = (int64_t)1 << 18;
-    double total = ldexp(1.0, e->FS);
+/* The pairs in groups: the top GROUP_BITS bits of g name a group, the rest
+ * run down inside it. A turn only adds cards, so group P reads only groups
+ * whose bits hold P's: the groups with the same number of bits set do not
+ * read each other and are shared among the threads, fuller groups first.
+ * Every value is computed from the same values in the same order whatever
+ * the number of threads: the results are the same bits. */
+#define GROUP_BITS 8
+#define MAX_THREADS 8
 
-    for (g = e->full >> 1;; g--) {
-        int64_t w = step(e, g, ++iter);
-        work += w;
-        if (w) *states += 4;
-        if (work >= next_check || (iter & 0xffffu) == 0) {
-            next_check = work + ((int64_t)1 << 18);
-            if (wr_progress(opt, (double)(e->full - (g << 1)) + 1, total)) return WR_ECANCELLED;
+typedef struct pass {
+    const engine *e;
+    const wr_options *opt;         /* progress: thread 0 only */
+    int low;                       /* bits of g inside a group */
+    uint32_t groups[1u << GROUP_BITS]; /* this level's */
+    int ngroups;
+    wr_atomic_int next, cancel;    /* next group to take; set once cancelled */
+    double done, total;            /* pairs done before this level; all pairs */
+} pass;
+
+typedef struct worker {
+    pass *ps;
+    wr_thread thread;
+    scratch sc;
+    int64_t work, states;
+    int id;
+} worker;
+
+static void *run_level(void *arg)
+{
+    /* through a pointer the optimizers cannot see through: wasm-opt inlines
+     * a function with one caller, and V8 keeps a WASM function that is
+     * called a few times (this one) in its baseline tier throughout, which
+     * made the solve 1.7 times slower in WASM. Called per pair, solve_pair
+     * gets V8's optimizing tier within milliseconds. */
+    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = solve_pair;
+    worker *w = arg;
+    pass *ps = w->ps;
+    int64_t next_check = w->work + ((int64_t)1 << 18);
+    for (;;) {
+        int k = wr_atomic_add(&ps->next, 1);
+        uint32_t lo, g;
+        if (k >= ps->ngroups || wr_atomic_get(&ps->cancel)) break;
+        lo = ps->groups[k] << ps->low;
+        for (g = lo + ((1u << ps->low) - 1);; g--) {
+            int64_t work = step(ps->e, &w->sc, g);
+            w->work += work;
+            if (work) w->states += 4;
+            if (w->work >= next_check) {
+                next_check = w->work + ((int64_t)1 << 18);
+                if (wr_atomic_get(&ps->cancel)) break;
+                if (w->id == 0 &&
+                    wr_progress(ps->opt, ps->done + (double)k * ldexp(1.0, ps->low) + (lo + ldexp(1.0, ps->low) - g), ps->total))
+                    wr_atomic_set(&ps->cancel, 1);
+            }
+            if (g == lo) break;
         }
-        if (g == 0) break;
     }
-    return WR_OK;
+    return NULL;
+}
+
+static int solve_pairs(engine *e, const wr_options *opt, int threads, int64_t *states)
+{
+    pass *ps = calloc(1, sizeof *ps);
+    worker w[MAX_THREADS];
+    int bits = e->FS - 1, top = bits < GROUP_BITS ? bits : GROUP_BITS, level, i, rc = WR_OK;
+    if (!ps) return WR_ENOMEM;
+    if (threads < 1 || top < 2) threads = 1;
+    if (threads > MAX_THREADS) threads = MAX_THREADS;
+    ps->e = e;
+    ps->opt = opt;
+    ps->low = bits - top;
+    ps->total = ldexp(1.0, bits);
+    memset(w, 0, sizeof w);
+    for (i = 0; i < threads; i++) {
+        w[i].ps = ps;
+        w[i].id = i;
+        w[i].sc.seen = calloc((size_t)e->nids + 1, sizeof *w[i].sc.seen);
+        if (!w[i].sc.seen) rc = WR_ENOMEM;
+    }
+    for (level = top; level >= 0 && !rc; level--) {
+        uint32_t P;
+        int started = 0;
+        ps->ngroups = 0;
+        for (P = (1u << top) - 1;; P--) { /* descending: one thread runs them in the old order */
+            if (wr_popcount32(P) == level) ps->groups[ps->ngroups++] = P;
+            if (!P) break;
+        }
+        wr_atomic_set(&ps->next, 0);
+        for (i = 1; i < threads && i < ps->ngroups; i++)
+            if (wr_thread_start(&w[i].thread, run_level, &w[i]) == 0) started = i;
+            else break;
+        run_level(&w[0]);
+        for (i = 1; i <= started; i++) wr_thread_join(w[i].thread);
+        ps->done += ps->ngroups * ldexp(1.0, ps->low);
+        if (wr_atomic_get(&ps->cancel)) rc = WR_ECANCELLED;
+    }
+    for (i = 0; i < threads; i++) {
+        *states += w[i].states;
+        free(w[i].sc.seen);
+    }
+    free(ps);
+    return rc;
 }
 
 static void root_outcomes(const engine *e, int t, uint32_t U, int K, codenames_outcomes *o)
@@ -591,7 +645,7 @@ void codenames_result_free(codenames_result *res)
 }
 
 static int solve_with(const codenames_request *req, const wr_options *opt, codenames_result *res,
-                      wr_error *err, int reference)
+                      wr_error *err, int reference, int threads)
 {
     engine *e;
     int bit[CODENAMES_MAX_N], h, h2, K, t = req->to_move, rc, stored;
@@ -626,16 +680,12 @@ static int solve_with(const codenames_request *req, const wr_options *opt, coden
     for (h = 0; h < req->nhints; h++) {
         hm[h] = hint_mask(req, bit, h);
         for (h2 = 0; h2 < e->nd && e->dmask[h2] != hm[h]; h2++) {}
-        if (hm[h] && h2 == e->nd) {
-            e->dmask[e->nd++] = hm[h];
-            if (hm[h] & 1u) e->lane_hints[e->nl++] = hm[h];
-            else e->pair_hints[e->np++] = hm[h];
-        }
+        if (hm[h] && h2 == e->nd) e->dmask[e->nd++] = hm[h];
     }
     res->free_cards = e->F;
     if (e->lanes && !e->reference) {
         rc = build_plans(e);
-        if (!rc) rc = solve_pairs(e, opt, &res->states);
+        if (!rc) rc = solve_pairs(e, opt, threads ? threads : wr_cpu_count(), &res->states);
     } else {
         rc = solve_masks(e, opt, &res->states);
     }
@@ -675,7 +725,6 @@ out:
     free(e->words);
     free(e->map_key);
     free(e->map_id);
-    free(e->seen);
     free(e);
     if (rc) codenames_result_free(res);
     return rc;
@@ -684,13 +733,19 @@ out:
 int codenames_solve(const codenames_request *req, const wr_options *opt, codenames_result *res,
                     wr_error *err)
 {
-    return solve_with(req, opt, res, err, 0);
+    return solve_with(req, opt, res, err, 0, 0);
+}
+
+int codenames_solve_threads(const codenames_request *req, const wr_options *opt, codenames_result *res,
+                            wr_error *err, int threads)
+{
+    return solve_with(req, opt, res, err, 0, threads < 1 ? 1 : threads);
 }
 
 int codenames_solve_reference(const codenames_request *req, const wr_options *opt,
                               codenames_result *res, wr_error *err)
 {
-    return solve_with(req, opt, res, err, 1);
+    return solve_with(req, opt, res, err, 1, 1);
 }
 
 double codenames_answer(const codenames_result *res) { return res->answer; }

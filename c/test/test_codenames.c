@@ -232,7 +232,7 @@ static void random_board(uint64_t *rng, int n, int m, int maxh, char *text, size
 
 /* codenames_solve (mask pairs, plans) against codenames_solve_reference
  * (mask by mask, eval_hint): every answer, hint value and outcome bit for bit. */
-static int same_as_reference(const char *text, int own_only)
+static int same_as_reference(const char *text, int own_only, int threads)
 {
     codenames_request *req = malloc(sizeof *req);
     codenames_result a, b;
@@ -247,7 +247,7 @@ static int same_as_reference(const char *text, int own_only)
         return 0;
     }
     req->own_hints_only = own_only;
-    ok = codenames_solve(req, &opt, &a, &err) == WR_OK;
+    ok = codenames_solve_threads(req, &opt, &a, &err, threads) == WR_OK;
     ok = codenames_solve_reference(req, &opt, &b, &err) == WR_OK && ok;
     ok = ok && a.answer == b.answer && a.states == b.states && a.best_hint == b.best_hint &&
          a.best_k == b.best_k && memcmp(&a.outcomes, &b.outcomes, sizeof a.outcomes) == 0;
@@ -272,15 +272,15 @@ static void test_against_reference(void)
     for (i = 0; i < 300; i++) { /* hints up to 9 cards: plans (<= 6) and not */
         random_board(&rng, 5 + (int)(test_xorshift(&rng) % 10), 1 + (int)(test_xorshift(&rng) % 12),
                      1 + (int)(test_xorshift(&rng) % 9), text, sizeof text);
-        bad += !same_as_reference(text, i % 3 == 2);
+        bad += !same_as_reference(text, i % 3 == 2, 1);
     }
     TEST_COND("random boards of 5-14 cards: bit for bit the reference", bad == 0);
     bad = 0;
-    for (i = 0; i < 4; i++) { /* real-shaped: 18 cards, 20 hints of 2-4 */
+    for (i = 0; i < 4; i++) { /* real-shaped: 18 cards, 20 hints of 2-4; 1 to 4 threads */
         random_board(&rng, 18, 20, 4, text, sizeof text);
-        bad += !same_as_reference(text, i == 3);
+        bad += !same_as_reference(text, i == 3, 1 + i);
     }
-    TEST_COND("18-card boards with 20 hints: bit for bit the reference", bad == 0);
+    TEST_COND("18-card boards with 20 hints, 1-4 threads: bit for bit the reference", bad == 0);
 }
 
 /* ------------------------------------------------------------------ tests */
