@@ -21,13 +21,11 @@ static inline void wr_thread_join(wr_thread t) { (void)t; }
 static inline int wr_atomic_add(wr_atomic_int *a, int d) { return (*a += d) - d; }
 static inline int wr_atomic_get(wr_atomic_int *a) { return *a; }
 static inline void wr_atomic_set(wr_atomic_int *a, int v) { *a = v; }
-static inline int wr_cpu_count(void) { return 1; }
 
 #else
 
 #include <pthread.h>
 #include <stdatomic.h>
-#include <unistd.h>
 
 typedef pthread_t wr_thread;
 typedef atomic_int wr_atomic_int;
@@ -41,11 +39,10 @@ static inline void wr_thread_join(wr_thread t) { pthread_join(t, NULL); }
 static inline int wr_atomic_add(wr_atomic_int *a, int d) { return atomic_fetch_add(a, d); } /* the old value */
 static inline int wr_atomic_get(wr_atomic_int *a) { return atomic_load(a); }
 static inline void wr_atomic_set(wr_atomic_int *a, int v) { atomic_store(a, v); }
-static inline int wr_cpu_count(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
-}
-
 #endif
+
+/* The CPUs this process may run on (its affinity: `taskset -c 0` makes it
+ * 1); 1 in WASM. */
+int wr_cpu_count(void);
+
 #endif

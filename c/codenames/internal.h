@@ -1,0 +1,84 @@
+/* internal.h — what the Codenames files share (private: only c/codenames/
+ * includes it). The game, the states and the algorithm are in codenames.h;
+ * this header holds the engine state, the table layout and the plans.
+ *
+ * Files: parse.c (contest text), solve.c (card numbering, the public solve
+ * and the root's analysis), masks.c (the plain evaluation of a hint and the
+ * mask-by-mask solve: the reference), pairs.c (the fast solve: pairs of
+ * masks, plans, threads), json.c (JSON and the CLI's run). */
+#ifndef WR_CODENAMES_INTERNAL_H
+#define WR_CODENAMES_INTERNAL_H
+
+#include <stdint.h>
+
+#include "codenames.h"
+#include "common/solve.h"
+
+#define PLAN_CARDS 6 /* hints of up to this many free cards get plans */
+
+typedef struct engine {
+    int F;                  /* free cards */
+    int FS;                 /* free cards but assassins: stored masks are < 2^FS */
+    uint32_t full;          /* all FS bits: the largest stored mask */
+    uint32_t own[2];        /* free agents of each team */
+    uint32_t assassin;      /* free assassins */
+    int hidden[2];          /* unrevealed agents in no hint: that team can never be wiped out */
+    int own_hints_only;
+    int nd;                 /* distinct non-empty hint masks */
+    uint32_t *dmask;
+    int lanes;              /* bit 0 is a bystander: masks S and S|1 are solved side by side */
+    int reference;          /* solve mask by mask with eval_hint only (the test reference) */
+    uint32_t pair_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks solved in pairs (see solve_pair), */
+    uint32_t one_hints[CODENAMES_MAX_HINTS];  /* and mask by mask: holding bit 0, or big */
+    int np, no;
+    struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
+    uint32_t *words;        /* the plans' table offsets */
+    uint32_t *map_key;      /* open addressing: subset -> id */
+    int32_t *map_id;
+    uint32_t map_mask;
+    int map_shift;
+    int nids;
+    double *V;              /* V[t][S] at V[vi(S, t)] */
+    double C[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1];
+    int Ci[PLAN_CARDS + 1][PLAN_CARDS + 1]; /* C as int, for the plans' loop counts */
+    double wmiss[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1]; /* [u][j] = 1/(u C(u-1,j)) */
+    double wstop[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1]; /* [u][k] = 1/C(u,k) */
+} engine;
+
+
+/* A turn's reads, worked out once per unrevealed set U and team t: the
+ * sub-masks A of U's own agents in eval_hint's order (own down to 0), stably
+ * sorted by size |A| = 0, 1, .., a, each as the word A followed by ns words
+ * A | c, one per non-assassin miss c. Sums of equal size then run in
+ * eval_hint's order (the same values, bit for bit) and need no zeroed array. */
+typedef struct plan {
+    uint32_t set; /* U */
+    uint32_t own; /* U's own agents: when they are all t has left, A = own wins */
+    uint32_t off; /* first word */
+    unsigned char a, ns, na, u, legal;
+} plan;
+
+/* Where V[t][S] is stored: masks S and S|1 side by side per team,
+ *     V[4 (S >> 1) + 2 t + (S & 1)],
+ * so that one 16-byte load reads a team's values of both masks of a pair. */
+static inline size_t vi(uint32_t S, int t)
+{
+    return ((size_t)(S >> 1) << 2) | ((size_t)t << 1) | (S & 1u);
+}
+
+static inline int wiped(const engine *e, int t, uint32_t T)
+{
+    return !e->hidden[t] && (T & e->own[t]) == e->own[t];
+}
+
+/* masks.c */
+double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work);
+int cn_store_terminal(const engine *e, uint32_t S);
+int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states);
+
+/* pairs.c */
+double cn_plan_bytes(int k);
+int cn_build_plans(engine *e);
+int cn_solve_pairs(engine *e, const wr_options *opt, int threads, int64_t *states);
+
+#endif

@@ -1,0 +1,141 @@
+/* masks.c — the plain evaluation of a hint at a mask (eval_hint, the
+ * formula of codenames.h term by term) and the solve that runs it mask by
+ * mask: the reference the fast solve (pairs.c) matches bit for bit, and the
+ * solve of a board with no free bystander. */
+#include <math.h>
+#include <string.h>
+
+#include "common/bits.h"
+#include "internal.h"
+
+#define HASH_BITS 9 /* 512 slots for at most 200 hints: probes stay short */
+
+/* Xs[0..a] = Ys[0..a] = zero. Up to a = 5 in straight stores: a loop here
+ * becomes a "rep stos" memset that took a third of the solve. */
+#define ZERO_SUMS(Xs, Ys, a, zero)                                                                \
+    do {                                                                                          \
+        if (a < 6) {                                                                              \
+            Xs[0] = Xs[1] = Xs[2] = Xs[3] = Xs[4] = Xs[5] = zero;                                 \
+            Ys[0] = Ys[1] = Ys[2] = Ys[3] = Ys[4] = Ys[5] = zero;                                 \
+        } else {                                                                                  \
+            for (j = 0; j <= a; j++) Xs[j] = Ys[j] = zero;                                        \
+        }                                                                                         \
+    } while (0)
+
+/* The value of hint U (unrevealed cards, non-empty) for team t at S, for
+ * every K: writes vals[K-1] for K = 1..u when vals is not NULL and returns
+ * the maximum, or -1 when the hint is illegal under the rule. *work gets the
+ * table reads done. */
+double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work)
+{
+    const double *O = e->V;
+    uint32_t ownU = U & e->own[t], nonU = U & ~e->own[t] & ~e->assassin, A, cm[CODENAMES_MAX_N];
+    int a = wr_popcount32(ownU), ns = wr_popcount32(nonU), na = wr_popcount32(U & e->assassin);
+    int n = ns + na, u = a + n, i, j, K, kmax;
+    double Xs[CODENAMES_MAX_N + 1], Ys[CODENAMES_MAX_N + 1], prefix = 0, best = 0;
+
+    if (e->own_hints_only && a == 0) return -1;
+    ZERO_SUMS(Xs, Ys, a, 0.0);
+    for (i = 0, A = nonU; A; A &= A - 1) cm[i++] = A & (~A + 1);
+    for (A = ownU;; A = (A - 1) & ownU) {
+        uint32_t T = S | A;
+        double x = 0;
+        j = wr_popcount32(A);
+        if (A) Ys[j] += O[vi(T, 1 - t)];
+        for (i = 0; i < ns; i++) x += O[vi(T | cm[i], 1 - t)];
+        /* an assassin miss: worth 0 to t (opponent's value 1), unless A
+         * already won, which makes the miss a stand-in worth 1 */
+        if (na && !wiped(e, t, T)) x += na;
+        Xs[j] += x;
+        if (!A) break;
+    }
+    *work += ((int64_t)1 << a) * (ns + 1);
+    /* Xs, Ys hold sums of the opponent's values; the mover's are 1 - those. */
+    kmax = a + 1 < u ? a + 1 : u;
+    for (K = 1; K <= kmax; K++) {
+        double v;
+        prefix += (n * e->C[a][K - 1] - Xs[K - 1]) * e->wmiss[u][K - 1];
+        v = prefix + (K <= a ? (e->C[a][K] - Ys[K]) * e->wstop[u][K] : 0);
+        if (vals) vals[K - 1] = v;
+        if (K == 1 || v > best) best = v;
+    }
+    if (vals)
+        for (K = kmax + 1; K <= u; K++) vals[K - 1] = vals[kmax - 1];
+    return best;
+}
+
+/* Value of a terminal mask for the team u "to move" there, or -1 when the
+ * game goes on. Chosen so that 1 - V[1-t][T] is the value, to t, of t's
+ * turn ending at T: see the header. */
+static double terminal_value(const engine *e, int u, uint32_t T)
+{
+    if (wiped(e, 1 - u, T)) return 0;
+    if (wiped(e, u, T) || (T & e->assassin)) return 1;
+    return -1;
+}
+
+/* The distinct non-empty unrevealed sets at S of the n hint masks d[]:
+ * hints with the same unrevealed set are evaluated once. */
+static int distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint32_t *keys,
+                         uint32_t *stamp, uint32_t iter)
+{
+    int nu = 0, i;
+    for (i = 0; i < n; i++) {
+        uint32_t x = d[i] & ~S, slot;
+        if (!x) continue;
+        slot = (x * 2654435761u) >> (32 - HASH_BITS);
+        while (stamp[slot] == iter && keys[slot] != x) slot = (slot + 1) & ((1u << HASH_BITS) - 1);
+        if (stamp[slot] == iter) continue;
+        stamp[slot] = iter;
+        keys[slot] = x;
+        U[nu++] = x;
+    }
+    return nu;
+}
+
+/* Terminal masks: 1 when S is terminal (both teams' values stored). */
+int cn_store_terminal(const engine *e, uint32_t S)
+{
+    double t0 = terminal_value(e, 0, S);
+    if (t0 < 0) return 0;
+    e->V[vi(S, 0)] = t0;
+    e->V[vi(S, 1)] = terminal_value(e, 1, S);
+    return 1;
+}
+
+/* The test reference, and the solve when no bystander is free: mask by
+ * mask from the full mask down, every hint through eval_hint. */
+int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states)
+{
+    uint32_t keys[1u << HASH_BITS], stamp[1u << HASH_BITS], U[CODENAMES_MAX_HINTS];
+    uint32_t S, iter = 0;
+    int64_t work = 0, next_check = (int64_t)1 << 18;
+    double total = ldexp(1.0, e->FS);
+
+    memset(stamp, 0, sizeof stamp);
+    S = e->full;
+    for (;;) {
+        iter++;
+        if (!cn_store_terminal(e, S)) {
+            int nu = distinct_sets(e->dmask, e->nd, S, U, keys, stamp, iter), t, q;
+            for (t = 0; t < 2; t++) {
+                double best = 0; /* no legal hint: the team to move loses */
+                for (q = 0; q < nu; q++) {
+                    double v = cn_eval_hint(e, S, t, U[q], NULL, &work);
+                    if (v > best) best = v;
+                }
+                e->V[vi(S, t)] = best;
+            }
+            *states += 2;
+            work += nu;
+        }
+        if (work >= next_check || (iter & 0xffffu) == 0) {
+            next_check = work + ((int64_t)1 << 18);
+            if (wr_progress(opt, (double)(e->full - S) + 1, total)) return WR_ECANCELLED;
+        }
+        if (S == 0) break;
+        S--;
+    }
+    return WR_OK;
+}
+

@@ -1,0 +1,342 @@
+/* pairs.c — the fast solve: masks S and S|1 side by side, each unrevealed
+ * set's reads planned once, the pairs shared among threads (codenames.h,
+ * "Speed"). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/bits.h"
+#include "common/threads.h"
+#include "internal.h"
+
+/* Upper bound of the plans' bytes for pair hints of k free cards: ids and
+ * map slots per subset, and the words: sum over subsets x of 2^a (ns + 1)
+ * <= 3^k (k + 1) per team. */
+double cn_plan_bytes(int k)
+{
+    double subsets = ldexp(1.0, k);
+    return subsets * (2 * sizeof(plan) + 2 * (sizeof(uint32_t) + sizeof(int32_t)) + sizeof(uint32_t)) +
+           2.0 * pow(3.0, k) * (k + 1) * sizeof(uint32_t);
+}
+
+static uint32_t map_slot(const engine *e, uint32_t x)
+{
+    uint32_t slot = (x * 2654435761u) >> e->map_shift; /* the product's top bits */
+    while (e->map_key[slot] && e->map_key[slot] != x) slot = (slot + 1) & e->map_mask;
+    return slot;
+}
+
+/* Plans for every non-empty subset of every hint of up to PLAN_CARDS cards. */
+int cn_build_plans(engine *e)
+{
+    int h, t, cap_ids = 0;
+    size_t nwords = 0, at = 0;
+    uint32_t x, cap = 1;
+    for (h = 0; h < e->nd; h++)
+        if (wr_popcount32(e->dmask[h]) <= PLAN_CARDS) cap_ids += (1 << wr_popcount32(e->dmask[h])) - 1;
+    e->map_shift = 32;
+    while (cap < 2u * (uint32_t)cap_ids + 2) {
+        cap <<= 1;
+        e->map_shift--;
+    }
+    e->map_mask = cap - 1;
+    e->map_key = calloc(cap, sizeof *e->map_key);
+    e->map_id = malloc(cap * sizeof *e->map_id);
+    e->plans = malloc(sizeof *e->plans * 2 * (size_t)(cap_ids + 1));
+    if (!e->map_key || !e->map_id || !e->plans) return WR_ENOMEM;
+    for (h = 0; h < e->nd; h++) {
+        uint32_t d = e->dmask[h];
+        if ((d & 1u) || wr_popcount32(d) > PLAN_CARDS) e->one_hints[e->no++] = d;
+        else e->pair_hints[e->np++] = d;
+        if (wr_popcount32(d) > PLAN_CARDS) continue;
+        for (x = d; x; x = (x - 1) & d) {
+            uint32_t slot = map_slot(e, x);
+            if (e->map_key[slot]) continue;
+            e->map_key[slot] = x;
+            e->map_id[slot] = e->nids;
+            for (t = 0; t < 2; t++) {
+                plan *p = &e->plans[2 * e->nids + t];
+                p->set = x;
+                p->own = x & e->own[t];
+                p->a = (unsigned char)wr_popcount32(p->own);
+                p->ns = (unsigned char)wr_popcount32(x & ~e->own[t] & ~e->assassin);
+                p->na = (unsigned char)wr_popcount32(x & e->assassin);
+                p->u = (unsigned char)(p->a + p->ns + p->na);
+                p->legal = !(e->own_hints_only && p->a == 0);
+                p->off = (uint32_t)nwords;
+                nwords += ((size_t)1 << p->a) * (p->ns + 1u);
+            }
+            e->nids++;
+        }
+    }
+    e->words = malloc(sizeof *e->words * (nwords + 1));
+    if (!e->words) return WR_ENOMEM;
+    for (t = 0; t < 2 * e->nids; t++) {
+        const plan *p = &e->plans[t];
+        uint32_t own = p->own, miss = p->set & ~e->own[t % 2] & ~e->assassin, A, c;
+        int j;
+        for (j = 0; j <= p->a; j++)
+            for (A = own;; A = (A - 1) & own) {
+                if (wr_popcount32(A) == j) {
+                    e->words[at++] = A;
+                    for (c = miss; c; c &= c - 1) e->words[at++] = A | (c & (~c + 1));
+                }
+                if (!A) break;
+            }
+    }
+    return WR_OK;
+}
+
+/* Two masks at once. Bit 0 is a bystander, so S (even) and S|1 are terminal
+ * together and a hint without bit 0 has the same unrevealed set U in both:
+ * every read of eval_hint becomes one 16-byte load of a value pair (see vi),
+ * and the arithmetic is eval_hint's, lane by lane, in the same order, so the
+ * values are bit for bit those of solve_masks. GCC and clang vector types:
+ * SSE2 on x86-64, simd128 in WASM. */
+typedef double v2d __attribute__((vector_size(16)));
+typedef long long v2i __attribute__((vector_size(16)));
+
+static inline v2d v2_load(const double *p)
+{
+    v2d v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline v2d v2_set(double x)
+{
+    v2d v = {x, x};
+    return v;
+}
+
+static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
+{
+#if defined(__SSE2__)
+    return __builtin_ia32_maxpd(a, b); /* maxpd: a > b ? a : b, exactly */
+#elif defined(__wasm_simd128__)
+    return (v2d)__builtin_wasm_pmax_f64x2(b, a); /* pmax(b, a): b < a ? a : b */
+#else
+    v2i m = a > b;
+    return (v2d)(((v2i)a & m) | ((v2i)b & ~m));
+#endif
+}
+
+/* eval_hint from a plan: the same reads and arithmetic in the same order,
+ * summing each size's A in a register and finishing K = j as soon as Y_j is
+ * known. pair: S is even and U lacks bit 0; lane l is S|l's value. Else only
+ * S's value, in both lanes. rem = t's unrevealed agents at S. */
+static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S,
+                                                               int t, uint32_t rem, int pair)
+{
+    const double *O = e->V + 2 * (1 - t); /* pair: O + 2 T holds V[1-t][T], V[1-t][T|1] */
+    const uint32_t *w = e->words + p->off;
+    int a = p->a, ns = p->ns, na = p->na, u = p->u, n = ns + na, j, r, c;
+    int kmax = a + 1 < u ? a + 1 : u;
+    /* the last A is own: with an assassin on U, its miss is a stand-in worth
+     * 1 (no read) when own is all t has left */
+    int last_wins = na && !e->hidden[t] && p->own == rem;
+    v2d prefix = v2_set(0), best = v2_set(0), zero = v2_set(0);
+#define PLAN_LOAD(T) (pair ? v2_load(O + 2 * (size_t)(T)) : v2_set(e->V[vi((T), 1 - t)]))
+    for (j = 0; j <= a; j++) {
+        v2d xs = zero, ys = zero;
+        for (r = 0; r < e->Ci[a][j]; r++) {
+            uint32_t T = S | *w++;
+            v2d x = zero;
+            for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(S | w[c]) : PLAN_LOAD(S | w[c]);
+            w += ns;
+            if (na && !(j == a && last_wins)) x += v2_set(na);
+            xs = r ? xs + x : x;
+            if (j) ys = r ? ys + PLAN_LOAD(T) : PLAN_LOAD(T);
+        }
+        if (j) { /* K = j */
+            v2d v = prefix + (v2_set(e->C[a][j]) - ys) * v2_set(e->wstop[u][j]);
+            best = j == 1 ? v : v2_max(v, best);
+        }
+        if (j < kmax) prefix += (v2_set(n * e->C[a][j]) - xs) * v2_set(e->wmiss[u][j]);
+    }
+#undef PLAN_LOAD
+    if (kmax == a + 1) best = a ? v2_max(prefix, best) : prefix; /* K = a + 1: no stop */
+    return best;
+}
+
+static v2d eval_plan_pair(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem)
+{
+    return eval_plan_at(e, p, S, t, rem, 1);
+}
+
+static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem)
+{
+    return eval_plan_at(e, p, S, t, rem, 0)[0];
+}
+
+/* The plan of U (a subset of a hint of up to PLAN_CARDS cards). */
+static const plan *plan_of(const engine *e, uint32_t U, int t)
+{
+    return &e->plans[2 * e->map_id[map_slot(e, U)] + t];
+}
+
+/* A thread's own scratch: seen[id] = the last pair that evaluated plan id. */
+typedef struct scratch {
+    uint32_t *seen;
+    uint32_t iter;
+} scratch;
+
+/* One pair of masks, S = 2 g and S|1; returns the work done (0: terminal). */
+static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
+{
+    uint32_t S = g << 1, iter = ++sc->iter;
+    int ids[CODENAMES_MAX_HINTS], ni = 0, q, t, l;
+    int64_t work = 0;
+
+    if (cn_store_terminal(e, S)) {
+        cn_store_terminal(e, S | 1);
+        return 0;
+    }
+    /* the distinct unrevealed sets of the pair hints */
+    for (q = 0; q < e->np; q++) {
+        uint32_t x = e->pair_hints[q] & ~S;
+        int id;
+        if (!x) continue;
+        id = e->map_id[map_slot(e, x)];
+        if (sc->seen[id] == iter) continue;
+        sc->seen[id] = iter;
+        ids[ni++] = id;
+    }
+    for (t = 0; t < 2; t++) {
+        uint32_t rem = e->own[t] & ~S;
+        v2d best = v2_set(0);
+        for (q = 0; q < ni; q++) {
+            const plan *p = &e->plans[2 * ids[q] + t];
+            if (p->legal) best = v2_max(eval_plan_pair(e, p, S, t, rem), best);
+        }
+        memcpy(e->V + vi(S, t), &best, sizeof best);
+    }
+    /* The other hints, mask by mask: S|1 first, as S reads it. */
+    for (l = 1; l >= 0; l--)
+        for (t = 0; t < 2; t++) {
+            uint32_t T = S | (uint32_t)l, rem = e->own[t] & ~T;
+            double best = e->V[vi(T, t)];
+            for (q = 0; q < e->no; q++) {
+                uint32_t x = e->one_hints[q] & ~T;
+                const plan *p;
+                double v = -1;
+                if (x && wr_popcount32(e->one_hints[q]) > PLAN_CARDS) {
+                    v = cn_eval_hint(e, T, t, x, NULL, &work);
+                } else if (x) {
+                    p = plan_of(e, x, t);
+                    if (p->legal) v = eval_plan_one(e, p, T, t, rem);
+                }
+                if (v > best) best = v;
+            }
+            e->V[vi(T, t)] = best;
+        }
+    return work + 8 * (ni + e->no) + 1;
+}
+
+/* The pairs in groups: the top GROUP_BITS bits of g name a group, the rest
+ * run down inside it. A turn only adds cards, so group P reads only groups
+ * whose bits hold P's: the groups with the same number of bits set do not
+ * read each other and are shared among the threads, fuller groups first.
+ * Every value is computed from the same values in the same order whatever
+ * the number of threads: the results are the same bits. */
+#define GROUP_BITS 8
+#define MAX_THREADS 8
+
+typedef struct pass {
+    const engine *e;
+    const wr_options *opt;         /* progress: thread 0 only */
+    int low;                       /* bits of g inside a group */
+    uint32_t groups[1u << GROUP_BITS]; /* this level's */
+    int ngroups;
+    wr_atomic_int next, cancel;    /* next group to take; set once cancelled */
+    double done, total;            /* pairs done before this level; all pairs */
+} pass;
+
+typedef struct worker {
+    pass *ps;
+    wr_thread thread;
+    scratch sc;
+    int64_t work, states;
+    int id;
+} worker;
+
+static void *run_level(void *arg)
+{
+    /* through a pointer the optimizers cannot see through: wasm-opt inlines
+     * a function with one caller, and V8 keeps a WASM function that is
+     * called a few times (this one) in its baseline tier throughout, which
+     * made the solve 1.7 times slower in WASM. Called per pair, solve_pair
+     * gets V8's optimizing tier within milliseconds. */
+    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = solve_pair;
+    worker *w = arg;
+    pass *ps = w->ps;
+    int64_t next_check = w->work + ((int64_t)1 << 18);
+    for (;;) {
+        int k = wr_atomic_add(&ps->next, 1);
+        uint32_t lo, g;
+        if (k >= ps->ngroups || wr_atomic_get(&ps->cancel)) break;
+        lo = ps->groups[k] << ps->low;
+        for (g = lo + ((1u << ps->low) - 1);; g--) {
+            int64_t work = step(ps->e, &w->sc, g);
+            w->work += work;
+            if (work) w->states += 4;
+            if (w->work >= next_check) {
+                next_check = w->work + ((int64_t)1 << 18);
+                if (wr_atomic_get(&ps->cancel)) break;
+                if (w->id == 0 &&
+                    wr_progress(ps->opt, ps->done + (double)k * ldexp(1.0, ps->low) + (lo + ldexp(1.0, ps->low) - g), ps->total))
+                    wr_atomic_set(&ps->cancel, 1);
+            }
+            if (g == lo) break;
+        }
+    }
+    return NULL;
+}
+
+/* threads: 0 = one per CPU. */
+int cn_solve_pairs(engine *e, const wr_options *opt, int threads, int64_t *states)
+{
+    pass *ps = calloc(1, sizeof *ps);
+    worker w[MAX_THREADS];
+    int bits = e->FS - 1, top = bits < GROUP_BITS ? bits : GROUP_BITS, level, i, rc = WR_OK;
+    if (!ps) return WR_ENOMEM;
+    if (threads < 1) threads = wr_cpu_count();
+    if (top < 2) threads = 1;
+    if (threads > MAX_THREADS) threads = MAX_THREADS;
+    ps->e = e;
+    ps->opt = opt;
+    ps->low = bits - top;
+    ps->total = ldexp(1.0, bits);
+    memset(w, 0, sizeof w);
+    for (i = 0; i < threads; i++) {
+        w[i].ps = ps;
+        w[i].id = i;
+        w[i].sc.seen = calloc((size_t)e->nids + 1, sizeof *w[i].sc.seen);
+        if (!w[i].sc.seen) rc = WR_ENOMEM;
+    }
+    for (level = top; level >= 0 && !rc; level--) {
+        uint32_t P;
+        int started = 0;
+        ps->ngroups = 0;
+        for (P = (1u << top) - 1;; P--) { /* descending: one thread runs them in the old order */
+            if (wr_popcount32(P) == level) ps->groups[ps->ngroups++] = P;
+            if (!P) break;
+        }
+        wr_atomic_set(&ps->next, 0);
+        for (i = 1; i < threads && i < ps->ngroups; i++)
+            if (wr_thread_start(&w[i].thread, run_level, &w[i]) == 0) started = i;
+            else break;
+        run_level(&w[0]);
+        for (i = 1; i <= started; i++) wr_thread_join(w[i].thread);
+        ps->done += ps->ngroups * ldexp(1.0, ps->low);
+        /* at every level's end too: a level's share of thread 0 can be small */
+        if (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->done, ps->total)) rc = WR_ECANCELLED;
+    }
+    for (i = 0; i < threads; i++) {
+        *states += w[i].states;
+        free(w[i].sc.seen);
+    }
+    free(ps);
+    return rc;
+}
+
