@@ -14,6 +14,7 @@
 #include "codenames.h"
 #include "common/solve.h"
 
+#define CN_HASH_BITS 9 /* cn_distinct_sets: 512 slots for at most 200 hints, probes stay short */
 #define PLAN_CARDS 6 /* hints of up to this many free cards get plans */
 
 typedef struct engine {
@@ -74,6 +75,8 @@ static inline int wiped(const engine *e, int t, uint32_t T)
 /* masks.c */
 double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work);
 int cn_store_terminal(const engine *e, uint32_t S);
+int cn_distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint32_t *keys, uint32_t *stamp,
+                     uint32_t iter);
 int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states);
 
 /* pairs.c */

@@ -8,7 +8,6 @@
 #include "common/bits.h"
 #include "internal.h"
 
-#define HASH_BITS 9 /* 512 slots for at most 200 hints: probes stay short */
 
 /* Xs[0..a] = Ys[0..a] = zero. Up to a = 5 in straight stores: a loop here
  * becomes a "rep stos" memset that took a third of the solve. */
@@ -76,15 +75,15 @@ static double terminal_value(const engine *e, int u, uint32_t T)
 
 /* The distinct non-empty unrevealed sets at S of the n hint masks d[]:
  * hints with the same unrevealed set are evaluated once. */
-static int distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint32_t *keys,
+int cn_distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint32_t *keys,
                          uint32_t *stamp, uint32_t iter)
 {
     int nu = 0, i;
     for (i = 0; i < n; i++) {
         uint32_t x = d[i] & ~S, slot;
         if (!x) continue;
-        slot = (x * 2654435761u) >> (32 - HASH_BITS);
-        while (stamp[slot] == iter && keys[slot] != x) slot = (slot + 1) & ((1u << HASH_BITS) - 1);
+        slot = (x * 2654435761u) >> (32 - CN_HASH_BITS);
+        while (stamp[slot] == iter && keys[slot] != x) slot = (slot + 1) & ((1u << CN_HASH_BITS) - 1);
         if (stamp[slot] == iter) continue;
         stamp[slot] = iter;
         keys[slot] = x;
@@ -107,7 +106,7 @@ int cn_store_terminal(const engine *e, uint32_t S)
  * mask from the full mask down, every hint through eval_hint. */
 int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states)
 {
-    uint32_t keys[1u << HASH_BITS], stamp[1u << HASH_BITS], U[CODENAMES_MAX_HINTS];
+    uint32_t keys[1u << CN_HASH_BITS], stamp[1u << CN_HASH_BITS], U[CODENAMES_MAX_HINTS];
     uint32_t S, iter = 0;
     int64_t work = 0, next_check = (int64_t)1 << 18;
     double total = ldexp(1.0, e->FS);
@@ -117,7 +116,7 @@ int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states)
     for (;;) {
         iter++;
         if (!cn_store_terminal(e, S)) {
-            int nu = distinct_sets(e->dmask, e->nd, S, U, keys, stamp, iter), t, q;
+            int nu = cn_distinct_sets(e->dmask, e->nd, S, U, keys, stamp, iter), t, q;
             for (t = 0; t < 2; t++) {
                 double best = 0; /* no legal hint: the team to move loses */
                 for (q = 0; q < nu; q++) {

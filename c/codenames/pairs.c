@@ -172,13 +172,15 @@ static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, u
 /* The plan of U (a subset of a hint of up to PLAN_CARDS cards). */
 static const plan *plan_of(const engine *e, uint32_t U, int t)
 {
-    return &e->plans[2 * e->map_id[map_slot(e, U)] + t];
+    uint32_t slot = map_slot(e, U);
+    return e->map_key[slot] ? &e->plans[2 * e->map_id[slot] + t] : NULL;
 }
 
 /* A thread's own scratch: seen[id] = the last pair that evaluated plan id. */
 typedef struct scratch {
     uint32_t *seen;
     uint32_t iter;
+    uint32_t keys[1u << CN_HASH_BITS], stamp[1u << CN_HASH_BITS]; /* cn_distinct_sets' */
 } scratch;
 
 /* One pair of masks, S = 2 g and S|1; returns the work done (0: terminal). */
@@ -212,25 +214,22 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
         memcpy(e->V + vi(S, t), &best, sizeof best);
     }
     /* The other hints, mask by mask: S|1 first, as S reads it. */
-    for (l = 1; l >= 0; l--)
+    for (l = 1; l >= 0; l--) {
+        uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
+        int nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
         for (t = 0; t < 2; t++) {
-            uint32_t T = S | (uint32_t)l, rem = e->own[t] & ~T;
+            uint32_t rem = e->own[t] & ~T;
             double best = e->V[vi(T, t)];
-            for (q = 0; q < e->no; q++) {
-                uint32_t x = e->one_hints[q] & ~T;
-                const plan *p;
-                double v = -1;
-                if (x && wr_popcount32(e->one_hints[q]) > PLAN_CARDS) {
-                    v = cn_eval_hint(e, T, t, x, NULL, &work);
-                } else if (x) {
-                    p = plan_of(e, x, t);
-                    if (p->legal) v = eval_plan_one(e, p, T, t, rem);
-                }
+            for (q = 0; q < nu; q++) {
+                const plan *p = plan_of(e, U[q], t);
+                double v = !p ? cn_eval_hint(e, T, t, U[q], NULL, &work) : p->legal ? eval_plan_one(e, p, T, t, rem) : -1;
                 if (v > best) best = v;
             }
             e->V[vi(T, t)] = best;
         }
-    return work + 8 * (ni + e->no) + 1;
+        work += nu;
+    }
+    return work + 8 * ni + 1;
 }
 
 /* The pairs in groups: the top GROUP_BITS bits of g name a group, the rest
