@@ -125,12 +125,15 @@ static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
  * summing each size's A in a register and finishing K = j as soon as Y_j is
  * known. pair: S is even and U lacks bit 0; lane l is S|l's value. Else only
  * S's value, in both lanes. rem = t's unrevealed agents at S. */
+static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
+    {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}, {1, 6, 15, 20, 15, 6, 1}};
+
 static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S,
-                                                               int t, uint32_t rem, int pair)
+                                                               int t, uint32_t rem, int pair, int a, int ns)
 {
     const double *O = e->V + 2 * (1 - t); /* pair: O + 2 T holds V[1-t][T], V[1-t][T|1] */
     const uint32_t *w = e->words + p->off;
-    int a = p->a, ns = p->ns, na = p->na, u = p->u, n = ns + na, j, r, c;
+    int na = p->na, u = a + ns + na, n = ns + na, j, r, c;
     int kmax = a + 1 < u ? a + 1 : u;
     /* the last A is own: with an assassin on U, its miss is a stand-in worth
      * 1 (no read) when own is all t has left */
@@ -139,7 +142,7 @@ static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, c
 #define PLAN_LOAD(T) (pair ? v2_load(O + 2 * (size_t)(T)) : v2_set(e->V[vi((T), 1 - t)]))
     for (j = 0; j <= a; j++) {
         v2d xs = zero, ys = zero;
-        for (r = 0; r < e->Ci[a][j]; r++) {
+        for (r = 0; r < BINOM[a][j]; r++) {
             uint32_t T = S | *w++;
             v2d x = zero;
             for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(S | w[c]) : PLAN_LOAD(S | w[c]);
@@ -159,15 +162,39 @@ static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, c
     return best;
 }
 
+/* The common shapes (a own agents, ns misses) with constant loop counts:
+ * fully unrolled, they leave no loop exit to mispredict. */
+#define PLAN_SHAPES(PAIR)                                                                         \
+    switch (p->a * 8 + p->ns) {                                                                   \
+    PLAN_SHAPE(PAIR, 0, 1) PLAN_SHAPE(PAIR, 0, 2) PLAN_SHAPE(PAIR, 0, 3) PLAN_SHAPE(PAIR, 0, 4)   \
+    PLAN_SHAPE(PAIR, 1, 0) PLAN_SHAPE(PAIR, 1, 1) PLAN_SHAPE(PAIR, 1, 2) PLAN_SHAPE(PAIR, 1, 3)   \
+    PLAN_SHAPE(PAIR, 2, 0) PLAN_SHAPE(PAIR, 2, 1) PLAN_SHAPE(PAIR, 2, 2)                          \
+    PLAN_SHAPE(PAIR, 3, 0) PLAN_SHAPE(PAIR, 3, 1) PLAN_SHAPE(PAIR, 4, 0)                          \
+    default: return PLAN_DEFAULT(PAIR);                                                           \
+    }
+#define PLAN_SHAPE(PAIR, A, N)                                                                    \
+    case (A) * 8 + (N):                                                                           \
+        return eval_plan_at(e, p, S, t, rem, PAIR, A, N);
+#define PLAN_DEFAULT(PAIR) eval_plan_at(e, p, S, t, rem, PAIR, p->a, p->ns)
+
 static v2d eval_plan_pair(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem)
 {
-    return eval_plan_at(e, p, S, t, rem, 1);
+    PLAN_SHAPES(1)
 }
 
 static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem)
 {
-    return eval_plan_at(e, p, S, t, rem, 0)[0];
+#undef PLAN_SHAPE
+#undef PLAN_DEFAULT
+#define PLAN_SHAPE(PAIR, A, N)                                                                    \
+    case (A) * 8 + (N):                                                                           \
+        return eval_plan_at(e, p, S, t, rem, PAIR, A, N)[0];
+#define PLAN_DEFAULT(PAIR) eval_plan_at(e, p, S, t, rem, PAIR, p->a, p->ns)[0]
+    PLAN_SHAPES(0)
 }
+#undef PLAN_SHAPE
+#undef PLAN_DEFAULT
+#undef PLAN_SHAPES
 
 /* The plan of U (a subset of a hint of up to PLAN_CARDS cards). */
 static const plan *plan_of(const engine *e, uint32_t U, int t)
