@@ -128,12 +128,15 @@ static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
 static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
     {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}, {1, 6, 15, 20, 15, 6, 1}};
 
-static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S,
-                                                               int t, uint32_t rem, int pair, int a, int ns)
+/* fixed: a, ns and na are constants (PLAN_SHAPE), and so are the weights,
+ * from BINOM: the same divisions of the same numbers as engine_init's. */
+static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S, int t,
+                                                               uint32_t rem, int pair, int fixed, int a, int ns,
+                                                               int na)
 {
     const double *O = e->V + 2 * (1 - t); /* pair: O + 2 T holds V[1-t][T], V[1-t][T|1] */
     const uint32_t *w = e->words + p->off;
-    int na = p->na, u = a + ns + na, n = ns + na, j, r, c;
+    int u = a + ns + na, n = ns + na, j, r, c;
     int kmax = a + 1 < u ? a + 1 : u;
     /* the last A is own: with an assassin on U, its miss is a stand-in worth
      * 1 (no read) when own is all t has left */
@@ -152,48 +155,48 @@ static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, c
             if (j) ys = r ? ys + PLAN_LOAD(T) : PLAN_LOAD(T);
         }
         if (j) { /* K = j */
-            v2d v = prefix + (v2_set(e->C[a][j]) - ys) * v2_set(e->wstop[u][j]);
+            double stop = fixed ? 1.0 / BINOM[u][j] : e->wstop[u][j];
+            v2d v = prefix + (v2_set(fixed ? BINOM[a][j] : e->C[a][j]) - ys) * v2_set(stop);
             best = j == 1 ? v : v2_max(v, best);
         }
-        if (j < kmax) prefix += (v2_set(n * e->C[a][j]) - xs) * v2_set(e->wmiss[u][j]);
+        if (j < kmax) {
+            double miss = fixed ? 1.0 / (u * BINOM[u - 1][j]) : e->wmiss[u][j];
+            prefix += (v2_set(n * (fixed ? BINOM[a][j] : e->C[a][j])) - xs) * v2_set(miss);
+        }
     }
 #undef PLAN_LOAD
     if (kmax == a + 1) best = a ? v2_max(prefix, best) : prefix; /* K = a + 1: no stop */
     return best;
 }
 
-/* The common shapes (a own agents, ns misses) with constant loop counts:
- * fully unrolled, they leave no loop exit to mispredict. */
-#define PLAN_SHAPES(PAIR)                                                                         \
-    switch (p->a * 8 + p->ns) {                                                                   \
-    PLAN_SHAPE(PAIR, 0, 1) PLAN_SHAPE(PAIR, 0, 2) PLAN_SHAPE(PAIR, 0, 3) PLAN_SHAPE(PAIR, 0, 4)   \
-    PLAN_SHAPE(PAIR, 1, 0) PLAN_SHAPE(PAIR, 1, 1) PLAN_SHAPE(PAIR, 1, 2) PLAN_SHAPE(PAIR, 1, 3)   \
-    PLAN_SHAPE(PAIR, 2, 0) PLAN_SHAPE(PAIR, 2, 1) PLAN_SHAPE(PAIR, 2, 2)                          \
-    PLAN_SHAPE(PAIR, 3, 0) PLAN_SHAPE(PAIR, 3, 1) PLAN_SHAPE(PAIR, 4, 0)                          \
-    default: return PLAN_DEFAULT(PAIR);                                                           \
+/* The common shapes (a own agents, ns misses, no assassin) with constant
+ * loop counts and weights, fully unrolled: no loop exit to mispredict. */
+#define PLAN_SHAPES(RET, PAIR, LANE)                                                              \
+    switch ((p->a * 8 + p->ns) * 4 + p->na) {                                                     \
+        PLAN_SHAPE(RET, PAIR, LANE, 0, 1) PLAN_SHAPE(RET, PAIR, LANE, 0, 2)                       \
+        PLAN_SHAPE(RET, PAIR, LANE, 0, 3) PLAN_SHAPE(RET, PAIR, LANE, 0, 4)                       \
+        PLAN_SHAPE(RET, PAIR, LANE, 1, 0) PLAN_SHAPE(RET, PAIR, LANE, 1, 1)                       \
+        PLAN_SHAPE(RET, PAIR, LANE, 1, 2) PLAN_SHAPE(RET, PAIR, LANE, 1, 3)                       \
+        PLAN_SHAPE(RET, PAIR, LANE, 2, 0) PLAN_SHAPE(RET, PAIR, LANE, 2, 1)                       \
+        PLAN_SHAPE(RET, PAIR, LANE, 2, 2) PLAN_SHAPE(RET, PAIR, LANE, 3, 0)                       \
+        PLAN_SHAPE(RET, PAIR, LANE, 3, 1) PLAN_SHAPE(RET, PAIR, LANE, 4, 0)                       \
+    default:                                                                                      \
+        RET eval_plan_at(e, p, S, t, rem, PAIR, 0, p->a, p->ns, p->na) LANE;                      \
     }
-#define PLAN_SHAPE(PAIR, A, N)                                                                    \
-    case (A) * 8 + (N):                                                                           \
-        return eval_plan_at(e, p, S, t, rem, PAIR, A, N);
-#define PLAN_DEFAULT(PAIR) eval_plan_at(e, p, S, t, rem, PAIR, p->a, p->ns)
+#define PLAN_SHAPE(RET, PAIR, LANE, A, N)                                                         \
+    case ((A) * 8 + (N)) * 4:                                                                     \
+        RET eval_plan_at(e, p, S, t, rem, PAIR, 1, A, N, 0) LANE;
 
 static v2d eval_plan_pair(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem)
 {
-    PLAN_SHAPES(1)
+    PLAN_SHAPES(return, 1, )
 }
 
 static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem)
 {
-#undef PLAN_SHAPE
-#undef PLAN_DEFAULT
-#define PLAN_SHAPE(PAIR, A, N)                                                                    \
-    case (A) * 8 + (N):                                                                           \
-        return eval_plan_at(e, p, S, t, rem, PAIR, A, N)[0];
-#define PLAN_DEFAULT(PAIR) eval_plan_at(e, p, S, t, rem, PAIR, p->a, p->ns)[0]
-    PLAN_SHAPES(0)
+    PLAN_SHAPES(return, 0, [0])
 }
 #undef PLAN_SHAPE
-#undef PLAN_DEFAULT
 #undef PLAN_SHAPES
 
 /* The plan of U (a subset of a hint of up to PLAN_CARDS cards). */
