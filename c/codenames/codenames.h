@@ -52,6 +52,8 @@
  * out once (its reads in order, no per-state bit work), and the sums of
  * each size stay in registers. The arithmetic is eval_hint's, in the same
  * order: codenames_solve_reference (mask by mask) gives the same bits.
+ * Natively the pairs are shared by threads (one per CPU, at most 8; WASM:
+ * one), in groups that never read each other: the same bits again.
  * Cost: per state and distinct U, 2^a (n + 1) table reads; summed over all
  * states about 2 * M * 3^a 2^(FS-a) (n/2 + 1) for a hint with a own agents
  * (contest maximum, N = 15 and 50 hints of 12 cards: ~10^8 reads, ~0.1 s).
