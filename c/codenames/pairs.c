@@ -9,13 +9,16 @@
 #include "common/threads.h"
 #include "internal.h"
 
-/* Upper bound of the plans' bytes for pair hints of k free cards: ids and
- * map slots per subset, and the words: sum over subsets x of 2^a (ns + 1)
- * <= 3^k (k + 1) per team. */
+/* Upper bound of the plans' bytes for pair hints of k free cards: per
+ * subset two plans, two map slots and a seen entry per thread (at most
+ * MAX_THREADS); and the words: sum over subsets x of 2^a (ns + 1) <= 3^k
+ * (k + 1) per team. */
+#define MAX_THREADS 8
+
 double cn_plan_bytes(int k)
 {
     double subsets = ldexp(1.0, k);
-    return subsets * (2 * sizeof(plan) + 2 * (sizeof(uint32_t) + sizeof(int32_t)) + sizeof(uint32_t)) +
+    return subsets * (2 * sizeof(plan) + 2 * (sizeof(uint32_t) + sizeof(int32_t)) + MAX_THREADS * sizeof(uint32_t)) +
            2.0 * pow(3.0, k) * (k + 1) * sizeof(uint32_t);
 }
 
@@ -269,7 +272,6 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
  * Every value is computed from the same values in the same order whatever
  * the number of threads: the results are the same bits. */
 #define GROUP_BITS 8
-#define MAX_THREADS 8
 
 typedef struct pass {
     const engine *e;
