@@ -176,7 +176,7 @@ test-php: site
 	@for f in $$(find $(WP_PLUGIN) -name '*.php' -not -path '*/assets/*'); do php -l "$$f" >/dev/null || exit 1; done
 	@echo "php -l: $$(find $(WP_PLUGIN) -name '*.php' -not -path '*/assets/*' | wc -l) files clean"
 
-test-wasm: $(WASM_JS)
+test-wasm: $(WASM_JS) build/winrate
 	@echo "== JS API and worker tests (Node)"
 	@node --test --test-reporter=spec wasm-glue/test/
 	@echo "== TypeScript declarations (tsc on wasm-glue/test/types/usage.ts, e2e/blogs/jsx/usage.tsx)"

@@ -1,6 +1,8 @@
 // api.test.mjs — the JS API (winrate.mjs) over the WASM build, under Node.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { codes, load, SolverError, toText } from '../winrate.mjs';
 
 const solver = await load();
@@ -122,4 +124,14 @@ test('codenames(): the value, the best hint and both rules; the structured and t
   // Every legal hint's best K value is at most the answer, and the best hint reaches it.
   for (const h of any.hints.filter((x) => x.legal)) assert.ok(Math.max(...h.values) <= any.answer);
   assert.equal(any.hints[any.best.hint].values[any.best.k - 1], any.answer);
+});
+
+test('a real 25-card Codenames board (9/8/7/1, 15 hints): the WASM solve writes the native CLI\'s JSON, byte for byte', () => {
+  // The native CLI solves on every CPU, WASM on one thread: the same bits either way.
+  const file = new URL('../../bench/cases/codenames-25-15h.txt', import.meta.url).pathname;
+  const native = execFileSync(new URL('../../build/winrate', import.meta.url).pathname, ['codenames', '--json', file], { encoding: 'utf8' });
+  const wasm = solver.solveText('codenames', readFileSync(file, 'utf8'), { json: true });
+  assert.equal(JSON.parse(wasm).words.length, 25);
+  assert.equal(JSON.parse(wasm).freeCards, 23); // two cards on no hint
+  assert.equal(wasm, native);
 });
