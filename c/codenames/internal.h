@@ -41,7 +41,6 @@ typedef struct engine {
     int nids;
     double *V;              /* V[t][S] at V[vi(S, t)] */
     double C[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1];
-    int Ci[PLAN_CARDS + 1][PLAN_CARDS + 1]; /* C as int, for the plans' loop counts */
     double wmiss[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1]; /* [u][j] = 1/(u C(u-1,j)) */
     double wstop[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1]; /* [u][k] = 1/C(u,k) */
 } engine;

@@ -94,7 +94,7 @@ int cn_build_plans(engine *e)
  * together and a hint without bit 0 has the same unrevealed set U in both:
  * every read of eval_hint becomes one 16-byte load of a value pair (see vi),
  * and the arithmetic is eval_hint's, lane by lane, in the same order, so the
- * values are bit for bit those of solve_masks. GCC and clang vector types:
+ * values are bit for bit those of cn_solve_masks. GCC and clang vector types:
  * SSE2 on x86-64, simd128 in WASM. */
 typedef double v2d __attribute__((vector_size(16)));
 typedef long long v2i __attribute__((vector_size(16)));
@@ -124,14 +124,15 @@ static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
 #endif
 }
 
-/* eval_hint from a plan: the same reads and arithmetic in the same order,
- * summing each size's A in a register and finishing K = j as soon as Y_j is
- * known. pair: S is even and U lacks bit 0; lane l is S|l's value. Else only
- * S's value, in both lanes. rem = t's unrevealed agents at S. */
+/* The binomials of the plans' sizes, as constants the compiler can fold. */
 static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
     {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}, {1, 6, 15, 20, 15, 6, 1}};
 
-/* fixed: a, ns and na are constants (PLAN_SHAPE), and so are the weights,
+/* eval_hint from a plan: the same reads and arithmetic in the same order,
+ * summing each size's A in a register and finishing K = j as soon as Y_j is
+ * known. pair: S is even and U lacks bit 0; lane l is S|l's value. Else only
+ * S's value, in both lanes. rem = t's unrevealed agents at S. a, ns, na:
+ * the plan's. fixed: they are constants (PLAN_SHAPE), and so are the weights,
  * from BINOM: the same divisions of the same numbers as engine_init's. */
 static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S, int t,
                                                                uint32_t rem, int pair, int fixed, int a, int ns,
@@ -202,7 +203,7 @@ static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, u
 #undef PLAN_SHAPE
 #undef PLAN_SHAPES
 
-/* The plan of U (a subset of a hint of up to PLAN_CARDS cards). */
+/* The plan of U, or NULL when U is no subset of a hint of up to PLAN_CARDS cards. */
 static const plan *plan_of(const engine *e, uint32_t U, int t)
 {
     uint32_t slot = map_slot(e, U);

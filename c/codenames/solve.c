@@ -83,8 +83,6 @@ static void engine_init(engine *e, const codenames_request *req, int own_hints_o
         e->C[u][0] = 1;
         for (j = 1; j <= u; j++) e->C[u][j] = e->C[u - 1][j - 1] + (j < u ? e->C[u - 1][j] : 0);
     }
-    for (u = 0; u <= PLAN_CARDS; u++)
-        for (j = 0; j <= u; j++) e->Ci[u][j] = (int)e->C[u][j];
     for (u = 1; u <= CODENAMES_MAX_N; u++)
         for (j = 0; j <= u; j++) {
             e->wstop[u][j] = 1.0 / e->C[u][j];
