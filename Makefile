@@ -32,7 +32,7 @@ WASM_JS := build/wasm/winrate-core.mjs
 # The package's version: the integrations' default CDN URL names it.
 VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
 
-.PHONY: all setup native wasm site run test test-unit test-asan test-cli test-wasm test-fuzz-replay \
+.PHONY: all setup native wasm site run test test-unit test-asan test-tsan test-cli test-wasm test-fuzz-replay \
   test-e2e test-e2e-only test-e2e-repeat blogs blogs-build test-blogs test-wordpress test-php test-gate test-package asan fuzz dist bench clean
 
 all: native wasm
@@ -87,6 +87,11 @@ build/fuzz/replay: $(LIB_SRCS) $(LIB_HDRS) c/fuzz/fuzz_run.c c/fuzz/replay.c
 	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/replay.c -lm -pthread -o $@
 
 asan: build/asan/winrate build/asan/unit
+
+# ThreadSanitizer: the threaded solve (Codenames' pairs) races nowhere.
+build/tsan/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
+	@mkdir -p build/tsan
+	$(CC) $(CFLAGS_COMMON) -O1 -g -fsanitize=thread -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -pthread -o $@
 
 # ---- WASM ----------------------------------------------------------------
 $(WASM_JS): $(LIB_SRCS) $(LIB_HDRS) wasm-glue/exports.c Makefile
@@ -143,7 +148,7 @@ dist: site
 
 # ---- tests ---------------------------------------------------------------
 test: setup all
-	@$(MAKE) --no-print-directory test-gate test-unit test-asan test-cli test-wasm test-php test-fuzz-replay test-package test-e2e
+	@$(MAKE) --no-print-directory test-gate test-unit test-asan test-tsan test-cli test-wasm test-php test-fuzz-replay test-package test-e2e
 	@echo "make test: all test groups passed"
 
 # The gate itself: a failing unit test must fail test-unit and test-asan.
@@ -157,6 +162,10 @@ test-gate: build/test/unit build/asan/unit build/asan/winrate
 test-unit: build/test/unit
 	@echo "== C unit tests"
 	@build/test/unit
+
+test-tsan: build/tsan/unit
+	@echo "== Codenames unit tests under ThreadSanitizer (its solve is the threaded one)"
+	@TSAN_OPTIONS=halt_on_error=1 build/tsan/unit codenames
 
 test-asan: build/asan/unit build/asan/winrate
 	@echo "== C unit tests under ASan/UBSan"
