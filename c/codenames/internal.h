@@ -28,7 +28,6 @@ typedef struct engine {
     int nd;                 /* distinct non-empty hint masks */
     uint32_t *dmask;
     int lanes;              /* bit 0 is a bystander: masks S and S|1 are solved side by side */
-    int reference;          /* solve mask by mask with eval_hint only (the test reference) */
     uint32_t pair_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks solved in pairs (see solve_pair), */
     uint32_t one_hints[CODENAMES_MAX_HINTS];  /* and mask by mask: holding bit 0, or big */
     int np, no;
@@ -55,7 +54,7 @@ typedef struct plan {
     uint32_t set; /* U */
     uint32_t own; /* U's own agents: when they are all t has left, A = own wins */
     uint32_t off; /* first word */
-    unsigned char a, ns, na, u, legal;
+    unsigned char a, ns, na, legal;
 } plan;
 
 /* Where V[t][S] is stored: masks S and S|1 side by side per team,

@@ -8,19 +8,6 @@
 #include "common/bits.h"
 #include "internal.h"
 
-
-/* Xs[0..a] = Ys[0..a] = zero. Up to a = 5 in straight stores: a loop here
- * becomes a "rep stos" memset that took a third of the solve. */
-#define ZERO_SUMS(Xs, Ys, a, zero)                                                                \
-    do {                                                                                          \
-        if (a < 6) {                                                                              \
-            Xs[0] = Xs[1] = Xs[2] = Xs[3] = Xs[4] = Xs[5] = zero;                                 \
-            Ys[0] = Ys[1] = Ys[2] = Ys[3] = Ys[4] = Ys[5] = zero;                                 \
-        } else {                                                                                  \
-            for (j = 0; j <= a; j++) Xs[j] = Ys[j] = zero;                                        \
-        }                                                                                         \
-    } while (0)
-
 /* The value of hint U (unrevealed cards, non-empty) for team t at S, for
  * every K: writes vals[K-1] for K = 1..u when vals is not NULL and returns
  * the maximum, or -1 when the hint is illegal under the rule. *work gets the
@@ -34,7 +21,12 @@ double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals
     double Xs[CODENAMES_MAX_N + 1], Ys[CODENAMES_MAX_N + 1], prefix = 0, best = 0;
 
     if (e->own_hints_only && a == 0) return -1;
-    ZERO_SUMS(Xs, Ys, a, 0.0);
+    if (a < 6) { /* straight stores: a loop here becomes a slow "rep stos" memset */
+        Xs[0] = Xs[1] = Xs[2] = Xs[3] = Xs[4] = Xs[5] = 0;
+        Ys[0] = Ys[1] = Ys[2] = Ys[3] = Ys[4] = Ys[5] = 0;
+    } else {
+        for (j = 0; j <= a; j++) Xs[j] = Ys[j] = 0;
+    }
     for (i = 0, A = nonU; A; A &= A - 1) cm[i++] = A & (~A + 1);
     for (A = ownU;; A = (A - 1) & ownU) {
         uint32_t T = S | A;

@@ -64,7 +64,6 @@ int cn_build_plans(engine *e)
                 p->a = (unsigned char)wr_popcount32(p->own);
                 p->ns = (unsigned char)wr_popcount32(x & ~e->own[t] & ~e->assassin);
                 p->na = (unsigned char)wr_popcount32(x & e->assassin);
-                p->u = (unsigned char)(p->a + p->ns + p->na);
                 p->legal = !(e->own_hints_only && p->a == 0);
                 p->off = (uint32_t)nwords;
                 nwords += ((size_t)1 << p->a) * (p->ns + 1u);

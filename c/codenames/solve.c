@@ -12,7 +12,7 @@
 /* The free-card numbering: card i of the board -> bit (or -1). Bit 0 goes
  * to the free bystander in the fewest hints, when there is one (*lane = 1):
  * masks S and S|1 then differ in a card that decides nothing, and are solved
- * as a pair (solve_lanes). Free assassins take the top bits, so the stored
+ * as a pair (cn_solve_pairs). Free assassins take the top bits, so the stored
  * masks are those below 2^(F - assassins): a mask with an assassin is
  * terminal and never stored. Returns F; *stored gets F minus the free
  * assassins. */
@@ -63,9 +63,10 @@ double codenames_estimate_bytes(const codenames_request *req)
            + (double)req->nhints * (3.0 * sizeof(int) + 8.0 * CODENAMES_MAX_N); /* result */
 }
 
-static void engine_init(engine *e, const codenames_request *req, int own_hints_only)
+/* bit gets the free-card numbering (free_index). */
+static void engine_init(engine *e, const codenames_request *req, int own_hints_only, int *bit)
 {
-    int bit[CODENAMES_MAX_N], i, j, u;
+    int i, j, u;
     memset(e, 0, sizeof *e);
     e->own_hints_only = own_hints_only;
     e->F = free_index(req, bit, &e->FS, &e->lanes);
@@ -130,7 +131,7 @@ static int solve_with(const codenames_request *req, const wr_options *opt, coden
                       wr_error *err, int reference, int threads)
 {
     engine *e;
-    int bit[CODENAMES_MAX_N], h, h2, K, t = req->to_move, rc, stored;
+    int bit[CODENAMES_MAX_N], h, h2, K, t = req->to_move, rc;
     uint32_t hm[CODENAMES_MAX_HINTS];
     double need = codenames_estimate_bytes(req), budget = wr_budget_bytes(opt), best;
     size_t cells;
@@ -144,9 +145,7 @@ static int solve_with(const codenames_request *req, const wr_options *opt, coden
 
     e = malloc(sizeof *e);
     if (!e) return wr_fail_nomem(err);
-    engine_init(e, req, res->own_hints_only);
-    e->reference = reference;
-    free_index(req, bit, &stored, NULL);
+    engine_init(e, req, res->own_hints_only, bit);
     cells = (size_t)1 << e->FS;
     e->dmask = malloc(sizeof(uint32_t) * CODENAMES_MAX_HINTS);
     e->V = malloc(sizeof(double) * (2 * cells + 2)); /* + 2: vi(0, 1) = 2 when FS = 0 */
@@ -165,7 +164,7 @@ static int solve_with(const codenames_request *req, const wr_options *opt, coden
         if (hm[h] && h2 == e->nd) e->dmask[e->nd++] = hm[h];
     }
     res->free_cards = e->F;
-    if (e->lanes && !e->reference) {
+    if (e->lanes && !reference) {
         rc = cn_build_plans(e);
         if (!rc) rc = cn_solve_pairs(e, opt, threads, &res->states);
     } else {
