@@ -125,6 +125,7 @@ int wr_run(const char *game, const char *text, size_t len, const wr_options *opt
     if (rc != WR_OK) return rc;
     o = *opt;
     if (o.digits < 0) o.digits = g->default_digits;
+    if (o.keep) o.keep->reused = 0;
     rc = g->run(text, len, &o, values, out, err);
     if (rc == WR_OK && wr_buf_status(out) != WR_OK) rc = wr_fail_nomem(err);
     if (rc != WR_OK && err->code == WR_OK) wr_fail(err, rc, 0, 0, "%s", winrate_strerror(rc));

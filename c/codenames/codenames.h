@@ -18,6 +18,8 @@
  *
  *     bit:   F-1 .. FS | FS-1 ............... 1 | 0
  *            assassins | other free cards, board order | a bystander
+ *     (sums over a turn's misses run in board order, bit 0's card in its
+ *     place: the values do not depend on which bystander took bit 0)
  *     V[t][S] = win probability of team t (0 = R, 1 = B) to move at S,
  *               stored at V[4 (S >> 1) + 2 t + (S & 1)] for S < 2^FS only
  *
@@ -165,6 +167,22 @@ int codenames_solve_threads(const codenames_request *req, const wr_options *opt,
  * those of codenames_solve, several times slower. */
 int codenames_solve_reference(const codenames_request *req, const wr_options *opt,
                               codenames_result *res, wr_error *err);
+
+/* A solved board kept for the positions that follow on it (the page's
+ * "play it forward", one reveal after another). codenames_solve_keep answers
+ * req from *table when req is *table's board with the same cards revealed
+ * and more (same cards, identities, hints in the same order and rule; every
+ * newly revealed card in some hint; either team to move): no solve, the same
+ * bits as codenames_solve, which numbers the free cards the same way and
+ * sums in board order. Otherwise it frees *table, solves req and keeps its
+ * table in *table (NULL after a failure). *reused (may be NULL): 1 when the
+ * answer came from the table. The memory budget applies as to a fresh solve.
+ * The table belongs to the caller: codenames_table_free. */
+typedef struct codenames_table codenames_table;
+int codenames_solve_keep(const codenames_request *req, const wr_options *opt, codenames_result *res,
+                         wr_error *err, codenames_table **table, int *reused);
+double codenames_table_bytes(const codenames_table *table); /* 0 for NULL */
+void codenames_table_free(codenames_table *table);
 
 /* The contest answer: the win probability of the team to move. */
 double codenames_answer(const codenames_result *res);

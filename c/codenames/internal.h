@@ -28,6 +28,7 @@ typedef struct engine {
     int nd;                 /* distinct non-empty hint masks */
     uint32_t *dmask;
     int lanes;              /* bit 0 is a bystander: masks S and S|1 are solved side by side */
+    uint32_t before0;       /* the bits of cards that come before bit 0's card on the board */
     uint32_t pair_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks solved in pairs (see solve_pair), */
     uint32_t one_hints[CODENAMES_MAX_HINTS];  /* and mask by mask: holding bit 0, or big */
     int np, no;
@@ -63,6 +64,22 @@ typedef struct plan {
 static inline size_t vi(uint32_t S, int t)
 {
     return ((size_t)(S >> 1) << 2) | ((size_t)t << 1) | (S & 1u);
+}
+
+/* The misses of a turn in board order, as a list of single bits: every
+ * free card but bit 0's has its bit in board order (assassins, never a miss
+ * here, come last), and bit 0's card takes its board place among them. The
+ * sums over misses run in this order, so a value does not depend on which
+ * bystander took bit 0: the solve of a position with cards revealed gives
+ * the same bits as reading it from a table of an earlier position. */
+static inline int miss_order(const engine *e, uint32_t miss, uint32_t *out)
+{
+    uint32_t lo = miss & e->before0, hi = miss & ~e->before0 & ~1u;
+    int n = 0;
+    for (; lo; lo &= lo - 1) out[n++] = lo & (~lo + 1);
+    if (miss & 1u) out[n++] = 1u;
+    for (; hi; hi &= hi - 1) out[n++] = hi & (~hi + 1);
+    return n;
 }
 
 static inline int wiped(const engine *e, int t, uint32_t T)

@@ -87,6 +87,25 @@ void codenames_write_json(const codenames_request *req, const codenames_result *
 enum { OPT_OWN_HINTS_ONLY };
 static const wr_option_spec options[] = {{"own-hints-only", 0, 1, 1}, {NULL, 0, 0, 0}};
 
+static void free_table(void *table) { codenames_table_free(table); }
+
+/* codenames_solve_keep on the table in opt->keep (which another game's data
+ * leaves first). */
+static int solve_kept(const codenames_request *req, const wr_options *opt, codenames_result *res, wr_error *err)
+{
+    wr_keep *k = opt->keep;
+    codenames_table *table;
+    int rc;
+    if (k->game && k->free_data != free_table) wr_keep_clear(k);
+    table = k->data;
+    rc = codenames_solve_keep(req, opt, res, err, &table, &k->reused);
+    k->data = table;
+    k->game = table ? "codenames" : NULL;
+    k->free_data = free_table;
+    k->bytes = codenames_table_bytes(table);
+    return rc;
+}
+
 static int codenames_run(const char *text, size_t len, const wr_options *opt, const int *values,
                          wr_buf *out, wr_error *err)
 {
@@ -96,7 +115,7 @@ static int codenames_run(const char *text, size_t len, const wr_options *opt, co
     if (!req) return wr_fail_nomem(err);
     rc = codenames_parse(text, len, req, err);
     req->own_hints_only = values[OPT_OWN_HINTS_ONLY];
-    if (!rc) rc = codenames_solve(req, opt, &res, err);
+    if (!rc) rc = opt->keep ? solve_kept(req, opt, &res, err) : codenames_solve(req, opt, &res, err);
     if (!rc) {
         if (opt->json) {
             codenames_write_json(req, &res, out);

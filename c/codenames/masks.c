@@ -27,7 +27,7 @@ double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals
     } else {
         for (j = 0; j <= a; j++) Xs[j] = Ys[j] = 0;
     }
-    for (i = 0, A = nonU; A; A &= A - 1) cm[i++] = A & (~A + 1);
+    miss_order(e, nonU, cm);
     for (A = ownU;; A = (A - 1) & ownU) {
         uint32_t T = S | A;
         double x = 0;

@@ -75,13 +75,13 @@ int cn_build_plans(engine *e)
     if (!e->words) return WR_ENOMEM;
     for (t = 0; t < 2 * e->nids; t++) {
         const plan *p = &e->plans[t];
-        uint32_t own = p->own, miss = p->set & ~e->own[t % 2] & ~e->assassin, A, c;
-        int j;
+        uint32_t own = p->own, cm[CODENAMES_MAX_N], A;
+        int j, c, ns = miss_order(e, p->set & ~e->own[t % 2] & ~e->assassin, cm);
         for (j = 0; j <= p->a; j++)
             for (A = own;; A = (A - 1) & own) {
                 if (wr_popcount32(A) == j) {
                     e->words[at++] = A;
-                    for (c = miss; c; c &= c - 1) e->words[at++] = A | (c & (~c + 1));
+                    for (c = 0; c < ns; c++) e->words[at++] = A | cm[c];
                 }
                 if (!A) break;
             }

@@ -80,6 +80,8 @@ static void engine_init(engine *e, const codenames_request *req, int own_hints_o
             e->hidden[t]++;
         }
     }
+    for (i = 0; e->lanes && bit[i] != 0; i++)
+        if (bit[i] > 0) e->before0 |= (uint32_t)1 << bit[i];
     for (u = 0; u <= CODENAMES_MAX_N; u++) {
         e->C[u][0] = 1;
         for (j = 1; j <= u; j++) e->C[u][j] = e->C[u - 1][j - 1] + (j < u ? e->C[u - 1][j] : 0);
@@ -91,7 +93,8 @@ static void engine_init(engine *e, const codenames_request *req, int own_hints_o
         }
 }
 
-static void root_outcomes(const engine *e, int t, uint32_t U, int K, codenames_outcomes *o)
+/* The outcomes of t's turn at S giving hint U (its unrevealed cards) for K. */
+static void turn_outcomes(const engine *e, uint32_t S, int t, uint32_t U, int K, codenames_outcomes *o)
 {
     uint32_t ownU = U & e->own[t], nonU = U & ~e->own[t], A, c;
     int u = wr_popcount32(U);
@@ -99,7 +102,7 @@ static void root_outcomes(const engine *e, int t, uint32_t U, int K, codenames_o
     for (A = ownU;; A = (A - 1) & ownU) {
         int j = wr_popcount32(A);
         if (j <= K) {
-            if (A && wiped(e, t, A)) {
+            if (A && wiped(e, t, S | A)) {
                 o->win += e->wstop[u][j]; /* the first j cards are exactly A */
             } else if (j == K) {
                 o->handover[K] += e->wstop[u][K];
@@ -108,7 +111,7 @@ static void root_outcomes(const engine *e, int t, uint32_t U, int K, codenames_o
                     uint32_t cb = c & (~c + 1);
                     double p = e->wmiss[u][j];
                     if (cb & e->assassin) o->assassin += p;
-                    else if (wiped(e, 1 - t, A | cb)) o->lose += p;
+                    else if (wiped(e, 1 - t, S | A | cb)) o->lose += p;
                     else o->handover[j] += p;
                 }
             }
@@ -127,64 +130,87 @@ void codenames_result_free(codenames_result *res)
     res->values = NULL;
 }
 
-static int solve_with(const codenames_request *req, const wr_options *opt, codenames_result *res,
-                      wr_error *err, int reference, int threads)
+static void engine_free(engine *e)
+{
+    if (!e) return;
+    free(e->dmask);
+    free(e->V);
+    free(e->plans);
+    free(e->words);
+    free(e->map_key);
+    free(e->map_id);
+    free(e);
+}
+
+/* Solves every position of req's board (the table V) after checking the
+ * budget: *out gets the engine, bit the card numbering, hm[h] hint h's mask,
+ * *states the positions solved. */
+static int table_solve(const codenames_request *req, const wr_options *opt, wr_error *err, int reference,
+                       int threads, engine **out, int *bit, uint32_t *hm, int64_t *states)
 {
     engine *e;
-    int bit[CODENAMES_MAX_N], h, h2, K, t = req->to_move, rc;
-    uint32_t hm[CODENAMES_MAX_HINTS];
-    double need = codenames_estimate_bytes(req), budget = wr_budget_bytes(opt), best;
-    size_t cells;
-    int64_t work = 0;
+    int h, h2, rc;
+    double need = codenames_estimate_bytes(req), budget = wr_budget_bytes(opt);
 
-    memset(res, 0, sizeof *res);
-    res->best_hint = -1;
-    res->own_hints_only = req->own_hints_only != 0;
-    wr_error_clear(err);
+    *out = NULL;
     if (need > budget) return wr_fail_budget(err, need, budget);
-
     e = malloc(sizeof *e);
     if (!e) return wr_fail_nomem(err);
-    engine_init(e, req, res->own_hints_only, bit);
-    cells = (size_t)1 << e->FS;
+    engine_init(e, req, req->own_hints_only != 0, bit);
     e->dmask = malloc(sizeof(uint32_t) * CODENAMES_MAX_HINTS);
-    e->V = malloc(sizeof(double) * (2 * cells + 2)); /* + 2: vi(0, 1) = 2 when FS = 0 */
-    res->unrevealed = malloc(sizeof(int) * (size_t)req->nhints);
-    res->legal = malloc(sizeof(int) * (size_t)req->nhints);
-    res->same_as = malloc(sizeof(int) * (size_t)req->nhints);
-    res->values = malloc(sizeof(double) * CODENAMES_MAX_N * (size_t)req->nhints);
-    if (!e->dmask || !e->V || !res->unrevealed || !res->legal || !res->same_as ||
-        !res->values) {
-        rc = wr_fail_nomem(err);
-        goto out;
+    e->V = malloc(sizeof(double) * (2 * ((size_t)1 << e->FS) + 2)); /* + 2: vi(0, 1) = 2 when FS = 0 */
+    if (!e->dmask || !e->V) {
+        engine_free(e);
+        return wr_fail_nomem(err);
     }
     for (h = 0; h < req->nhints; h++) {
         hm[h] = hint_mask(req, bit, h);
         for (h2 = 0; h2 < e->nd && e->dmask[h2] != hm[h]; h2++) {}
         if (hm[h] && h2 == e->nd) e->dmask[e->nd++] = hm[h];
     }
-    res->free_cards = e->F;
+    *states = 0;
     if (e->lanes && !reference) {
         rc = cn_build_plans(e);
-        if (!rc) rc = cn_solve_pairs(e, opt, threads, &res->states);
+        if (!rc) rc = cn_solve_pairs(e, opt, threads, states);
     } else {
-        rc = cn_solve_masks(e, opt, &res->states);
+        rc = cn_solve_masks(e, opt, states);
     }
     if (rc) {
-        wr_fail(err, rc, 0, 0, "%s", winrate_strerror(rc));
-        goto out;
+        engine_free(e);
+        return wr_fail(err, rc, 0, 0, "%s", winrate_strerror(rc));
     }
-    res->answer = e->V[vi(0, t)];
+    *out = e;
+    return WR_OK;
+}
 
-    /* The root, hint by hint, in input order. */
-    for (h = 0; h < req->nhints; h++) {
+/* req's analysis from the solved table: its position is the table's mask S
+ * (hm: the hints' masks in the table's numbering), req->to_move to move. */
+static int analyse(const engine *e, const codenames_request *req, const uint32_t *hm, uint32_t S,
+                   codenames_result *res, wr_error *err)
+{
+    int h, h2, K, t = req->to_move;
+    double best;
+    int64_t work = 0;
+
+    res->unrevealed = malloc(sizeof(int) * (size_t)req->nhints);
+    res->legal = malloc(sizeof(int) * (size_t)req->nhints);
+    res->same_as = malloc(sizeof(int) * (size_t)req->nhints);
+    res->values = malloc(sizeof(double) * CODENAMES_MAX_N * (size_t)req->nhints);
+    if (!res->unrevealed || !res->legal || !res->same_as || !res->values) {
+        codenames_result_free(res);
+        return wr_fail_nomem(err);
+    }
+    res->free_cards = e->F - wr_popcount32(S);
+    res->answer = e->V[vi(S, t)];
+    for (h = 0; h < req->nhints; h++) { /* hint by hint, in input order */
         double *vals = res->values + (size_t)h * CODENAMES_MAX_N;
-        res->unrevealed[h] = wr_popcount32(hm[h]);
+        uint32_t U = hm[h] & ~S;
+        res->unrevealed[h] = wr_popcount32(U);
         res->same_as[h] = -1;
-        for (h2 = 0; h2 < h && hm[h] && res->same_as[h] < 0; h2++)
-            if (hm[h2] == hm[h]) res->same_as[h] = h2;
+        for (h2 = 0; h2 < h && U && res->same_as[h] < 0; h2++)
+            if ((hm[h2] & ~S) == U) res->same_as[h] = h2;
         for (K = 0; K < CODENAMES_MAX_N; K++) vals[K] = NAN;
-        res->legal[h] = hm[h] && cn_eval_hint(e, 0, t, hm[h], vals, &work) >= 0;
+        res->legal[h] = U && cn_eval_hint(e, S, t, U, vals, &work) >= 0;
         if (!res->legal[h])
             for (K = 0; K < CODENAMES_MAX_N; K++) vals[K] = NAN;
     }
@@ -196,18 +222,29 @@ static int solve_with(const codenames_request *req, const wr_options *opt, coden
                 res->best_k = K;
                 break;
             }
-    if (res->best_hint >= 0)
-        root_outcomes(e, t, hm[res->best_hint], res->best_k, &res->outcomes);
-    rc = WR_OK;
-out:
-    free(e->dmask);
-    free(e->V);
-    free(e->plans);
-    free(e->words);
-    free(e->map_key);
-    free(e->map_id);
-    free(e);
-    if (rc) codenames_result_free(res);
+    if (res->best_hint >= 0) turn_outcomes(e, S, t, hm[res->best_hint] & ~S, res->best_k, &res->outcomes);
+    return WR_OK;
+}
+
+static void result_init(const codenames_request *req, codenames_result *res, wr_error *err)
+{
+    memset(res, 0, sizeof *res);
+    res->best_hint = -1;
+    res->own_hints_only = req->own_hints_only != 0;
+    wr_error_clear(err);
+}
+
+static int solve_with(const codenames_request *req, const wr_options *opt, codenames_result *res,
+                      wr_error *err, int reference, int threads)
+{
+    engine *e;
+    int bit[CODENAMES_MAX_N], rc;
+    uint32_t hm[CODENAMES_MAX_HINTS];
+
+    result_init(req, res, err);
+    rc = table_solve(req, opt, err, reference, threads, &e, bit, hm, &res->states);
+    if (!rc) rc = analyse(e, req, hm, 0, res, err);
+    engine_free(e);
     return rc;
 }
 
@@ -227,6 +264,105 @@ int codenames_solve_reference(const codenames_request *req, const wr_options *op
                               codenames_result *res, wr_error *err)
 {
     return solve_with(req, opt, res, err, 1, 1);
+}
+
+/* ------------------------------------------------------------ kept tables */
+
+struct codenames_table {
+    engine *e;
+    codenames_request req; /* the board it solved */
+    int bit[CODENAMES_MAX_N];
+    uint32_t hm[CODENAMES_MAX_HINTS];
+};
+
+/* Whether req is tb's board later in the game, and its mask S there: the
+ * same cards, identities, hints (in order) and rule, and the same cards
+ * revealed and more, each of them in some hint (a card in no hint is no
+ * position of the table). Words and labels may differ: they decide nothing. */
+static int later_position(const codenames_table *tb, const codenames_request *req, uint32_t *S)
+{
+    const codenames_request *old = &tb->req;
+    int i, h;
+    if (req->n != old->n || req->nhints != old->nhints || (req->own_hints_only != 0) != (old->own_hints_only != 0))
+        return 0;
+    *S = 0;
+    for (i = 0; i < req->n; i++) {
+        if (req->ident[i] != old->ident[i] || (old->revealed[i] && !req->revealed[i])) return 0;
+        if (req->revealed[i] && !old->revealed[i]) {
+            if (tb->bit[i] < 0) return 0;
+            *S |= (uint32_t)1 << tb->bit[i];
+        }
+    }
+    for (h = 0; h < req->nhints; h++)
+        if (req->hints[h].ncards != old->hints[h].ncards ||
+            memcmp(req->hints[h].cards, old->hints[h].cards, (size_t)req->hints[h].ncards) != 0)
+            return 0;
+    return 1;
+}
+
+/* The non-terminal positions a solve of the table's position S counts:
+ * (mask, team) over the stored cards still free, less the masks where a
+ * team that can be wiped out is (inclusion-exclusion). */
+static int64_t states_at(const engine *e, uint32_t S)
+{
+    int m = e->FS - wr_popcount32(S), r0 = wr_popcount32(e->own[0] & ~S), r1 = wr_popcount32(e->own[1] & ~S);
+    int64_t n = (int64_t)1 << m;
+    if (!e->hidden[0]) n -= (int64_t)1 << (m - r0);
+    if (!e->hidden[1]) n -= (int64_t)1 << (m - r1);
+    if (!e->hidden[0] && !e->hidden[1]) n += (int64_t)1 << (m - r0 - r1);
+    return 2 * n;
+}
+
+int codenames_solve_keep(const codenames_request *req, const wr_options *opt, codenames_result *res,
+                         wr_error *err, codenames_table **table, int *reused)
+{
+    codenames_table *tb = *table;
+    uint32_t S;
+    int rc;
+
+    result_init(req, res, err);
+    if (reused) *reused = 0;
+    if (tb && later_position(tb, req, &S)) {
+        /* the budget as a fresh solve's: an answer never depends on what came before */
+        double need = codenames_estimate_bytes(req), budget = wr_budget_bytes(opt);
+        if (need > budget) return wr_fail_budget(err, need, budget);
+        res->states = states_at(tb->e, S);
+        if (reused) *reused = 1;
+        return analyse(tb->e, req, tb->hm, S, res, err);
+    }
+    codenames_table_free(tb);
+    *table = tb = malloc(sizeof *tb);
+    if (!tb) return wr_fail_nomem(err);
+    tb->req = *req;
+    rc = table_solve(req, opt, err, 0, 0, &tb->e, tb->bit, tb->hm, &res->states);
+    if (!rc) {
+        /* the plans served the solve only */
+        free(tb->e->plans);
+        free(tb->e->words);
+        free(tb->e->map_key);
+        free(tb->e->map_id);
+        tb->e->plans = NULL;
+        tb->e->words = tb->e->map_key = NULL;
+        tb->e->map_id = NULL;
+        rc = analyse(tb->e, req, tb->hm, 0, res, err);
+    }
+    if (rc) {
+        codenames_table_free(tb);
+        *table = NULL;
+    }
+    return rc;
+}
+
+double codenames_table_bytes(const codenames_table *tb)
+{
+    return tb ? (double)sizeof *tb + sizeof(engine) + 8.0 * (2.0 * ldexp(1.0, tb->e->FS) + 2) : 0;
+}
+
+void codenames_table_free(codenames_table *tb)
+{
+    if (!tb) return;
+    engine_free(tb->e);
+    free(tb);
 }
 
 double codenames_answer(const codenames_result *res) { return res->answer; }

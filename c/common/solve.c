@@ -10,6 +10,7 @@ void wr_options_init(wr_options *o)
     o->memory_mb = 0;
     o->progress = NULL;
     o->progress_ctx = NULL;
+    o->keep = NULL;
     o->n_game_options = 0;
 }
 
@@ -39,4 +40,19 @@ int wr_progress(const wr_options *o, double done, double total)
 {
     if (o->progress && o->progress(o->progress_ctx, done, total)) return WR_ECANCELLED;
     return WR_OK;
+}
+
+void wr_keep_init(wr_keep *k)
+{
+    k->game = NULL;
+    k->data = NULL;
+    k->free_data = NULL;
+    k->bytes = 0;
+    k->reused = 0;
+}
+
+void wr_keep_clear(wr_keep *k)
+{
+    if (k->data && k->free_data) k->free_data(k->data);
+    wr_keep_init(k);
 }

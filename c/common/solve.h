@@ -28,12 +28,28 @@ typedef struct wr_option_spec {
     int flag;
 } wr_option_spec;
 
+/* What a caller that runs one request after another (the WASM session)
+ * lends the games to keep between runs: one game's solved data (Codenames:
+ * a board's table of positions, codenames_solve_keep). The game that filled
+ * it replaces it; wr_keep_clear frees it. */
+typedef struct wr_keep {
+    const char *game;            /* the game that filled it; NULL: empty */
+    void *data;
+    void (*free_data)(void *data);
+    double bytes;                /* what data holds */
+    int reused;                  /* the last run was answered from data */
+} wr_keep;
+
+void wr_keep_init(wr_keep *k);
+void wr_keep_clear(wr_keep *k);
+
 typedef struct wr_options {
     int digits;           /* -1: the game's default */
     int json;             /* 1: write the full analysis as JSON instead of the answer */
     double memory_mb;     /* memory budget in MB; <= 0 means WR_DEFAULT_BUDGET_MB */
     wr_progress_fn progress; /* may be NULL */
     void *progress_ctx;
+    wr_keep *keep;        /* NULL: nothing is kept between runs */
     int n_game_options;   /* set with wr_options_set; wr_run checks them */
     struct {
         char name[WR_OPTION_NAME_MAX + 1];

@@ -283,9 +283,146 @@ static void test_against_reference(void)
     TEST_COND("18-card boards with 20 hints, 1-4 threads: bit for bit the reference", bad == 0);
 }
 
+static const char *sample = "4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n";
+
+/* The JSON of a fresh solve of req, and of codenames_solve_keep on *table:
+ * 1 when they are the same bytes; *reused as codenames_solve_keep says. */
+static int kept_same_as_fresh(const codenames_request *req, codenames_table **table, int *reused)
+{
+    codenames_result a, b;
+    wr_options opt;
+    wr_error err;
+    wr_buf ja, jb;
+    int ok;
+    wr_options_init(&opt);
+    wr_buf_init(&ja);
+    wr_buf_init(&jb);
+    ok = codenames_solve(req, &opt, &a, &err) == WR_OK;
+    ok = codenames_solve_keep(req, &opt, &b, &err, table, reused) == WR_OK && ok;
+    if (ok) {
+        codenames_write_json(req, &a, &ja);
+        codenames_write_json(req, &b, &jb);
+        ok = ja.len == jb.len && memcmp(ja.data, jb.data, ja.len) == 0;
+        if (!ok) printf("  kept table: %.*s\n  fresh:      %.*s\n", (int)jb.len, jb.data, (int)ja.len, ja.data);
+    }
+    codenames_result_free(&a);
+    codenames_result_free(&b);
+    wr_buf_free(&ja);
+    wr_buf_free(&jb);
+    return ok;
+}
+
+/* Card i may be revealed in req without ending the game (parse would refuse
+ * an assassin or a team's last agent) and lies in a hint (covered). */
+static int revealable(const codenames_request *req, int i, int covered)
+{
+    int j, left = 0;
+    if (req->revealed[i] || req->ident[i] == 'A' || !covered) return 0;
+    if (req->ident[i] == 'I') return 1;
+    for (j = 0; j < req->n; j++) left += req->ident[j] == req->ident[i] && !req->revealed[j];
+    return left > 1;
+}
+
+/* codenames_solve_keep: games played forward card by card on random boards,
+ * each position answered from the first solve's table, the same bytes of
+ * JSON as a fresh solve; what is not a later position of the same board is
+ * solved afresh (and still right). */
+static void test_kept_table(void)
+{
+    uint64_t rng = 0x13198a2e03707344ull;
+    static char text[4096];
+    codenames_request *req = malloc(sizeof *req), *base = malloc(sizeof *base);
+    codenames_table *table = NULL;
+    wr_error err;
+    int g, bad = 0, reused_all = 1, positions = 0, fresh_ok = 1, reused;
+    for (g = 0; g < 120; g++) {
+        int covered[CODENAMES_MAX_N] = {0}, h, k, i, step;
+        random_board(&rng, 5 + (int)(test_xorshift(&rng) % 10), 1 + (int)(test_xorshift(&rng) % 10),
+                     1 + (int)(test_xorshift(&rng) % 7), text, sizeof text);
+        if (codenames_parse(text, strlen(text), base, &err) != WR_OK) {
+            bad++;
+            continue;
+        }
+        base->own_hints_only = g % 3 == 2;
+        for (h = 0; h < base->nhints; h++)
+            for (k = 0; k < base->hints[h].ncards; k++) covered[base->hints[h].cards[k]]++;
+        *req = *base;
+        bad += !kept_same_as_fresh(req, &table, &reused);
+        fresh_ok = fresh_ok && !reused;
+        for (step = 0; step < 6; step++) { /* reveal a covered card, either team to move */
+            int cand[CODENAMES_MAX_N], nc = 0;
+            for (i = 0; i < req->n; i++)
+                if (revealable(req, i, covered[i])) cand[nc++] = i;
+            if (!nc) break;
+            /* first the bystander the solve numbers 0 (free, in the fewest
+             * hints): the fresh solve then numbers another one 0 */
+            for (i = 0, k = -1; step == 0 && i < req->n; i++)
+                if (req->ident[i] == 'I' && !req->revealed[i] && covered[i] && (k < 0 || covered[i] < covered[k])) k = i;
+            req->revealed[k >= 0 ? k : cand[test_xorshift(&rng) % (uint64_t)nc]] = 1;
+            req->to_move = (int)(test_xorshift(&rng) % 2);
+            if (step == 2) snprintf(req->words[0], sizeof req->words[0], "renamed");
+            bad += !kept_same_as_fresh(req, &table, &reused);
+            reused_all = reused_all && reused;
+            positions++;
+        }
+        /* the first position again (Undo): still on the table */
+        bad += !kept_same_as_fresh(base, &table, &reused);
+        reused_all = reused_all && reused;
+        /* not later positions: solved afresh, and replacing the table */
+        for (i = 0; i < base->n && covered[i]; i++) {}
+        if (i < base->n && base->ident[i] != 'A' && revealable(base, i, 1)) {
+            *req = *base; /* a card in no hint revealed: another game (its team's count changes) */
+            req->revealed[i] = 1;
+            bad += !kept_same_as_fresh(req, &table, &reused);
+            fresh_ok = fresh_ok && !reused;
+            bad += !kept_same_as_fresh(base, &table, &reused);
+            fresh_ok = fresh_ok && !reused;
+        }
+        *req = *base;
+        req->own_hints_only = !base->own_hints_only;
+        bad += !kept_same_as_fresh(req, &table, &reused);
+        fresh_ok = fresh_ok && !reused;
+        *req = *base;
+        req->hints[0].cards[0] = (unsigned char)((req->hints[0].cards[0] + 1) % req->n);
+        for (k = 1; k < req->hints[0].ncards && req->hints[0].cards[k] != req->hints[0].cards[0]; k++) {}
+        if (k == req->hints[0].ncards) {
+            bad += !kept_same_as_fresh(req, &table, &reused);
+            fresh_ok = fresh_ok && !reused;
+        }
+    }
+    TEST_COND("kept table: every position the same bytes as a fresh solve", bad == 0);
+    TEST_COND("kept table: later positions answered from it", reused_all && positions > 300);
+    TEST_COND("kept table: another game solved afresh", fresh_ok);
+    TEST_COND("kept table: bytes", codenames_table_bytes(table) > 0 && codenames_table_bytes(NULL) == 0);
+    codenames_table_free(table);
+    {   /* through wr_run, as the WASM session keeps it; another game's run leaves it */
+        wr_keep keep;
+        wr_options opt;
+        wr_buf out;
+        int r[5];
+        wr_keep_init(&keep);
+        wr_options_init(&opt);
+        wr_buf_init(&out);
+        opt.keep = &keep;
+        r[0] = run_text(sample, &opt, &out, &err) == WR_OK && !keep.reused && keep.bytes > 0;
+        r[1] = run_text("4 R\napple sleep java dog\nB R i A\n3\n2 apple java\n2 apple dog\n2 sleep java\n", &opt,
+                        &out, &err) == WR_OK && keep.reused && strcmp(out.data, "1.0000\n") == 0;
+        r[2] = wr_run("dice", "A D\n1 1\n", 8, &opt, &out, &err) == WR_OK && !keep.reused && keep.game &&
+               strcmp(keep.game, "codenames") == 0;
+        r[3] = run_text(sample, &opt, &out, &err) == WR_OK && keep.reused && strcmp(out.data, "0.5000\n") == 0;
+        r[4] = run_text("4 B\napple sleep java dog\nB R I A\n1\n2 apple java\n", &opt, &out, &err) == WR_OK &&
+               !keep.reused;
+        TEST_COND("kept table through wr_run", r[0] && r[1] && r[2] && r[3] && r[4]);
+        wr_keep_clear(&keep);
+        TEST_COND("wr_keep_clear empties it", !keep.data && !keep.game && keep.bytes == 0);
+        wr_buf_free(&out);
+    }
+    free(req);
+    free(base);
+}
+
 /* ------------------------------------------------------------------ tests */
 
-static const char *sample = "4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n";
 
 static void test_sample(void)
 {
@@ -616,6 +753,7 @@ void test_codenames(void)
     test_mid_game();
     test_brute_force();
     test_against_reference();
+    test_kept_table();
     test_parse_errors();
     test_budget_and_cancel();
 }
