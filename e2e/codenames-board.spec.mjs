@@ -2,9 +2,11 @@
 // 9 / 8 / 7 / 1 identities (the starting team has 9) and 25 distinct words,
 // laid out 5 x 5, with no hints yet (the solver waits, and says so); the
 // first hint gets an answer. On a phone it stays readable, with no sideways
-// scroll.
+// scroll. Played forward, a board is solved once: every later position comes
+// from the worker's kept table.
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { expectNoSidewaysScroll, stateOf } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, stateOf } from './helpers.mjs';
 
 async function dealt(page) {
   const text = stateOf(page.url());
@@ -41,3 +43,40 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     expect((await dealt(page)).m).toBe(1);
   });
 }
+
+test('play forward on a 25-card board: one solve, then every position from the kept table, the same bits', async ({ page }) => {
+  await page.addInitScript(() => { // counts the workers' answers: solved, or read from a kept table
+    const Real = window.Worker;
+    window.answers = { solved: 0, reused: 0 };
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', ({ data }) => {
+          if (data?.type === 'result') window.answers[data.reused ? 'reused' : 'solved']++;
+        });
+      }
+    };
+  });
+  const text = readFileSync(new URL('../bench/cases/codenames-25-15h.txt', import.meta.url), 'utf8');
+  const start = await analyzeInNode('codenames', text);
+  await page.goto(`./#/codenames?in=${encodeURIComponent(text)}`);
+  await expectAnswer(page, start.answer, 0);
+  // The recommended hint, its cards revealed in board order until the turn ends; then the other
+  // team's recommended hint, one card.
+  const positions = [];
+  for (const turn of [0, 1]) {
+    const team = stateOf(page.url()).split('\n')[0];
+    await page.getByRole('button', { name: 'Give the recommended hint' }).click();
+    for (let card = 0; card < (turn ? 1 : 9); card++) {
+      const reveal = page.getByRole('button', { name: /^Reveal (?!at random)/ }).first();
+      if (stateOf(page.url()).split('\n')[0] !== team || !(await reveal.isVisible())) break;
+      await reveal.click();
+      await expect.poll(() => positions.includes(stateOf(page.url())) ? null : stateOf(page.url())).toBeTruthy();
+      const now = stateOf(page.url());
+      positions.push(now);
+      await expectAnswer(page, (await analyzeInNode('codenames', now)).answer, 0);
+    }
+  }
+  expect(positions.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.evaluate(() => window.answers)).toEqual({ solved: 1, reused: positions.length });
+});

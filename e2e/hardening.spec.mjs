@@ -138,3 +138,50 @@ test('a worker a big request left holding hundreds of MB is retired; small solve
   expect(outcome.again).toBeCloseTo(0.9073, 4);
   await expect.poll(() => closed.length).toBe(1); // the one that refused the 4x5 board, and no other
 });
+
+test('a worker keeping a Codenames table of 256 MB is kept and answers that board\'s later positions; the same request twice at once is solved once', async ({ page }) => {
+  const closed = [];
+  page.on('worker', (w) => w.on('close', () => closed.push(w.url())));
+  await page.addInitScript(() => { // counts the workers' answers: solved, or read from a kept table
+    const Real = window.Worker;
+    window.answers = { solved: 0, reused: 0 };
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', ({ data }) => {
+          if (data?.type === 'result') window.answers[data.reused ? 'reused' : 'solved']++;
+        });
+      }
+    };
+  });
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.4079, 5e-5);
+  const outcome = await page.evaluate(async () => {
+    const { solve } = await import('./web/lib/solver.js');
+    // 25 cards, all on the 13 hints: 2^24 masks x 2 teams of doubles (the assassin is never stored)
+    const w = Array.from({ length: 25 }, (_, i) => `w${'abcdefghijklmnopqrstuvwxy'[i]}`);
+    const ids = 'R B I B R R R B B I I I R R B B R R B B I I A R B'.split(' ');
+    const board = (revealed, team) => `25 ${team}\n${w.join(' ')}\n${ids.map((x, i) => (revealed.includes(i) ? x.toLowerCase() : x)).join(' ')}\n13\n`
+      + Array.from({ length: 13 }, (_, h) => `2 ${w[2 * h]} ${w[(2 * h + 1) % 25]}\n`).join('');
+    const before = { ...window.answers };
+    // Two workers: the board goes to the second while a sweep of 1.6 s holds the first.
+    const slow = solve('hopchess', '4 4\nJJDD\nDDJJ\nJJDD\nDDJJ\n3 2\n', { channel: 'slow', options: { sweep: 5 } });
+    const first = (await solve('codenames', board([], 'R'))).answer;
+    await slow;
+    const later = (await solve('codenames', board([2], 'B'))).answer; // a bystander: Blue's turn
+    const both = await Promise.all([1, 2].map((c) => solve('codenames', board([2, 1], 'R'), { channel: `c${c}` })));
+    const dice = (await solve('dice', 'AA A D DD\n5 4\n')).answer;
+    const after = (await solve('codenames', board([2, 1, 0], 'B'))).answer;
+    return {
+      first, later, same: both[0] === both[1], dice, after,
+      answers: { solved: window.answers.solved - before.solved, reused: window.answers.reused - before.reused },
+    };
+  });
+  expect(outcome.first).toBe(0.453125);
+  expect(outcome.same).toBe(true);
+  expect(outcome.dice).toBeCloseTo(0.9073, 4);
+  // solved: the sweep, the board and the battle; every later position from the table, on the worker that
+  // keeps it though the other is free, and the position asked twice at once read once
+  expect(outcome.answers).toEqual({ solved: 3, reused: 3 });
+  expect(closed).toEqual([]);
+});

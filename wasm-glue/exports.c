@@ -23,6 +23,7 @@ typedef struct wrw_session {
     wr_options opt; /* of the next runs: wrw_option, wrw_reset_options */
     wr_buf out;
     wr_error err;
+    wr_keep keep;   /* what a game keeps between runs (option "keep") */
 } wrw_session;
 
 static int progress_bridge(void *ctx, double done, double total)
@@ -38,19 +39,23 @@ EMSCRIPTEN_KEEPALIVE wrw_session *wrw_new(void)
     wr_options_init(&s->opt);
     wr_buf_init(&s->out);
     wr_error_clear(&s->err);
+    wr_keep_init(&s->keep);
     return s;
 }
 
 EMSCRIPTEN_KEEPALIVE void wrw_free(wrw_session *s)
 {
     if (!s) return;
+    wr_keep_clear(&s->keep);
     wr_buf_free(&s->out);
     free(s);
 }
 
 /* Sets one option of the session's next runs by name: digits, json,
- * memory_mb and progress (wr_options), or a game's own option ("sweep",
- * "own-hints-only": wr_options_set); reset by wrw_reset_options. Returns WR_OK
+ * memory_mb, progress and keep (wr_options: keep = the session lends its
+ * wr_keep, so a Codenames board's table stays for the positions that
+ * follow), or a game's own option ("sweep", "own-hints-only":
+ * wr_options_set); reset by wrw_reset_options. Returns WR_OK
  * or WR_EUSAGE; wr_run checks the values, and which game takes which option. */
 /* value as an int when it is a whole number in [lo, hi], else `out` (a value
  * wr_run refuses): a double outside int's range must never be converted. */
@@ -66,6 +71,7 @@ EMSCRIPTEN_KEEPALIVE int wrw_option(wrw_session *s, const char *name, double val
     else if (strcmp(name, "json") == 0) o->json = value != 0;
     else if (strcmp(name, "memory_mb") == 0) o->memory_mb = value;
     else if (strcmp(name, "progress") == 0) o->progress = value != 0 ? progress_bridge : NULL;
+    else if (strcmp(name, "keep") == 0) o->keep = value != 0 ? &s->keep : NULL;
     else return wr_options_set(o, name, whole_or(value, -1000000, 1000000, INT_MIN), &s->err);
     return WR_OK;
 }
@@ -78,6 +84,12 @@ EMSCRIPTEN_KEEPALIVE int wrw_run(wrw_session *s, const char *game, const char *t
 {
     return wr_run(game, text, (size_t)text_len, &s->opt, &s->out, &s->err);
 }
+
+/* What the session keeps (bytes), whether the last run was answered from
+ * it, and dropping it. */
+EMSCRIPTEN_KEEPALIVE double wrw_kept_bytes(const wrw_session *s) { return s->keep.bytes; }
+EMSCRIPTEN_KEEPALIVE int wrw_reused(const wrw_session *s) { return s->keep.reused; }
+EMSCRIPTEN_KEEPALIVE void wrw_drop_kept(wrw_session *s) { wr_keep_clear(&s->keep); }
 
 EMSCRIPTEN_KEEPALIVE const char *wrw_output(const wrw_session *s) { return s->out.data ? s->out.data : ""; }
 EMSCRIPTEN_KEEPALIVE int wrw_output_len(const wrw_session *s) { return (int)s->out.len; }

@@ -80,6 +80,12 @@ export interface LoadOptions {
   /** Where winrate-core.wasm is, if not beside this file's ../build/wasm/. */
   wasmUrl?: string;
   onProgress?: ProgressCallback;
+  /**
+   * Keep a Codenames board's solved table (up to 268 MB for 24 free cards) after its solve, so
+   * that a later position of the same board (more cards revealed, either team to move) is
+   * answered at once with the same result. Off by default; dropKept() frees it.
+   */
+  keepTables?: boolean;
 }
 
 /* ---- inputs ---------------------------------------------------------- */
@@ -301,6 +307,12 @@ export interface Solver {
   readonly help: string;
   /** The bytes of WASM memory held: it grows with the largest solve so far and never shrinks. */
   readonly memoryBytes: number;
+  /** The bytes of the kept Codenames table (LoadOptions.keepTables), 0 when none. */
+  readonly keptBytes: number;
+  /** Whether the last request was answered from the kept table, with no solve. */
+  readonly lastReused: boolean;
+  /** Frees the kept table. */
+  dropKept(): void;
   /** Called during long solves; returning true cancels. */
   onProgress: ProgressCallback | null;
   /** Exactly what the CLI prints for this input (the answer, or JSON with json: true). */

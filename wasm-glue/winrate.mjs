@@ -53,9 +53,9 @@ function checkOptions(options) {
 }
 
 /** The C options of a run: the common ones, and each game option given (a false flag is not given). */
-function cOptions(options, progress) {
+function cOptions(options, progress, keep) {
   const { digits = -1, json = false, memoryMb = 0 } = options;
-  const out = { digits, json: json ? 1 : 0, memory_mb: memoryMb, progress: progress ? 1 : 0 };
+  const out = { digits, json: json ? 1 : 0, memory_mb: memoryMb, progress: progress ? 1 : 0, keep: keep ? 1 : 0 };
   for (const [name, value] of Object.entries(options)) {
     if (OPTIONS[name].c && value !== undefined && value !== false) out[OPTIONS[name].c] = Number(value);
   }
@@ -73,9 +73,14 @@ async function readWasm(url) {
 }
 
 /**
- * Loads the solver. options: { wasmBinary?, coreUrl?, wasmUrl?, onProgress? }.
+ * Loads the solver. options: { wasmBinary?, coreUrl?, wasmUrl?, onProgress?, keepTables? }.
  * onProgress(done, total) is called during long solves; returning true cancels
  * (the call then throws SolverError with code codes.cancelled).
+ * keepTables: after a Codenames solve the solver keeps the board's table of
+ * positions (up to 2^FS x 16 bytes: 268 MB for 24 free cards), so a later
+ * position of the same board (more cards revealed, either team to move) is
+ * answered at once, with the same result; keptBytes says what it holds,
+ * dropKept() frees it. Off by default: the memory stays until then.
  */
 export async function load(options = {}) {
   // The WASM download starts with the import of the glue, not after it.
@@ -90,12 +95,13 @@ export async function load(options = {}) {
     const message = wasmBlockedMessage(err);
     throw message ? new SolverError(codes.blocked, message) : err;
   }
-  return new Solver(core, options.onProgress);
+  return new Solver(core, options.onProgress, options.keepTables === true);
 }
 
 class Solver {
-  constructor(core, onProgress) {
+  constructor(core, onProgress, keepTables) {
     this.core = core;
+    this.keepTables = keepTables;
     this.session = core._wrw_new();
     if (!this.session) throw new SolverError(codes.noMemory, 'out of memory');
     this.onProgress = onProgress ?? null;
@@ -119,6 +125,15 @@ class Solver {
    * until the solver is dropped (the app's worker pool retires such a worker).
    */
   get memoryBytes() { return this.core.HEAPU8.buffer.byteLength; }
+
+  /** The bytes of the table kept for later positions (load's keepTables), 0 when none. */
+  get keptBytes() { return this.session ? this.core._wrw_kept_bytes(this.session) : 0; }
+
+  /** Whether the last request was answered from the kept table (no solve). */
+  get lastReused() { return this.session ? this.core._wrw_reused(this.session) !== 0 : false; }
+
+  /** Frees the kept table (the WASM memory it was in stays with the solver, for reuse). */
+  dropKept() { if (this.session) this.core._wrw_drop_kept(this.session); }
 
   /** Runs a game on contest text; returns exactly what the CLI prints. */
   run(game, text, options = {}) {
@@ -170,7 +185,7 @@ class Solver {
     if (!this.session) throw new SolverError(codes.usage, 'this solver was freed (load() another)', 0, 0, 2);
     const c = this.core;
     c._wrw_reset_options(this.session);
-    this.setOptions(cOptions(options, this.onProgress));
+    this.setOptions(cOptions(options, this.onProgress, this.keepTables));
     const gamePtr = this.cString(game);
     const textPtr = c._malloc(bytes.length + 1);
     if (!textPtr) throw new SolverError(codes.noMemory, 'out of memory', 0, 0, 1);

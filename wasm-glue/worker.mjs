@@ -2,10 +2,13 @@
 //   out: {type:'ready'}                              once, as soon as this module runs
 //   in:  {id, type:'solve', game, input, options?}   input: contest text or the game's object
 //   out: {id, type:'progress', done, total}          at most every 100 ms
-//        {id, type:'result', result, heap}           the full analysis object
-//        {id, type:'error', code, message, line, column, fatal?, heap?}
+//        {id, type:'result', result, heap, kept, reused}   the full analysis object
+//        {id, type:'error', code, message, line, column, fatal?, heap?, kept?}
 // heap: the bytes of WASM memory the worker holds after the request; it never
-// shrinks, so the page retires a worker a big solve has left large.
+// shrinks, so the page retires a worker a big solve has left large. kept:
+// the bytes of that which hold a Codenames board's solved table (the solver
+// keeps it: keepTables), so that a later position of the board is answered
+// at once; reused: this answer came from it, with no solve.
 // `ready` tells the page the worker started (a worker that errors before it
 // could not start at all: a host's CSP, a blocked import). `fatal` marks an
 // error of loading the solver itself, which every waiting request shares.
@@ -38,7 +41,7 @@ self.onmessage = async (event) => {
   if (type !== 'solve') return;
   let solver;
   try {
-    solverPromise ??= load({ onProgress });
+    solverPromise ??= load({ onProgress, keepTables: true });
     solver = await solverPromise;
   } catch (err) {
     solverPromise = null;
@@ -49,14 +52,14 @@ self.onmessage = async (event) => {
     currentId = id;
     lastPost = 0; // the first report goes out at once
     const result = solver.request(game, input, options);
-    self.postMessage({ id, type: 'result', result, heap: solver.memoryBytes });
+    self.postMessage({ id, type: 'result', result, heap: solver.memoryBytes, kept: solver.keptBytes, reused: solver.lastReused });
   } catch (err) {
-    self.postMessage({ ...errorReply(id, err, false), heap: solver.memoryBytes });
+    self.postMessage({ ...errorReply(id, err, false), heap: solver.memoryBytes, kept: solver.keptBytes });
   }
 };
 
 self.postMessage({ type: 'ready' });
 // Load the WASM now, not at the first request: a page that starts its worker
 // early (the app does, lib/solver.js prestart) has it compiled by the time it asks.
-solverPromise = load({ onProgress });
+solverPromise = load({ onProgress, keepTables: true });
 solverPromise.catch(() => {}); // a failure is reported to the first request, as fatal

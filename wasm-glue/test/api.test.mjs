@@ -135,3 +135,44 @@ test('a real 25-card Codenames board (9/8/7/1, 15 hints): the WASM solve writes 
   assert.equal(JSON.parse(wasm).freeCards, 23); // two cards on no hint
   assert.equal(wasm, native);
 });
+
+test('keepTables: later positions of a 25-card board come from the kept table, the native CLI\'s JSON byte for byte', async () => {
+  const file = new URL('../../bench/cases/codenames-25-15h.txt', import.meta.url).pathname;
+  const cli = new URL('../../build/winrate', import.meta.url).pathname;
+  const native = (text) => execFileSync(cli, ['codenames', '--json'], { input: text, encoding: 'utf8' });
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const words = lines[1].split(' ');
+  const ids = lines[2].split(' ');
+  const inHints = new Set(lines.slice(4).flatMap((l) => l.split(' ').slice(1)));
+  // A game played forward: a bystander, a red agent, a blue agent, another bystander, each in some hint.
+  const order = ['I', 'R', 'B', 'I'].map((id, n) => words.findIndex((w, i) => ids[i] === id && inHints.has(w)
+    && words.slice(0, i).filter((x, j) => ids[j] === id && inHints.has(x)).length === (n === 3 ? 1 : 0)));
+  assert.ok(order.every((i) => i >= 0));
+  const keeper = await load({ keepTables: true });
+  assert.equal(keeper.keptBytes, 0);
+  const first = keeper.solveText('codenames', lines.join('\n'), { json: true });
+  assert.equal(keeper.lastReused, false);
+  assert.ok(keeper.keptBytes >= 2 ** 22 * 16, `kept ${keeper.keptBytes} bytes`);
+  assert.equal(first, native(lines.join('\n')));
+  for (const [n, i] of order.entries()) {
+    ids[i] = ids[i].toLowerCase();
+    const text = [`25 ${n % 2 ? 'R' : 'B'}`, lines[1], ids.join(' '), ...lines.slice(3)].join('\n');
+    let progress = 0;
+    keeper.onProgress = () => { progress++; return false; };
+    assert.equal(keeper.solveText('codenames', text, { json: true }), native(text), `after revealing ${words[i]}`);
+    assert.equal(keeper.lastReused, true);
+    assert.equal(progress, 0, 'no solve, no progress');
+    keeper.onProgress = null;
+  }
+  // Another board (a hint less) is solved afresh and replaces the table; a game in between leaves it.
+  const other = [...lines.slice(0, 3), String(Number(lines[3]) - 1), ...lines.slice(5)].join('\n');
+  assert.equal(keeper.solveText('codenames', other, { json: true }), native(other));
+  assert.equal(keeper.lastReused, false);
+  keeper.solveText('dice', 'A D\n4 3\n');
+  assert.equal(keeper.lastReused, false);
+  assert.ok(keeper.keptBytes > 0);
+  keeper.dropKept();
+  assert.equal(keeper.keptBytes, 0);
+  keeper.free();
+  assert.equal(solver.keptBytes, 0, 'a solver loaded without keepTables keeps nothing');
+});

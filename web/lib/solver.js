@@ -24,7 +24,14 @@ const CROSS_ORIGIN = WORKER_URL.origin !== globalThis.location?.origin;
 
 /** Workers at most: one per core, two at least (so one long solve never blocks the rest), four at most. */
 export const POOL_SIZE = Math.min(4, Math.max(2, globalThis.navigator?.hardwareConcurrency ?? 2));
-/** A worker left holding more WASM memory than this after a request is retired (its memory freed). */
+/**
+ * A worker left holding more WASM memory than this after a request, beyond a
+ * kept Codenames table, is retired (its memory freed). A worker keeps the
+ * table of the last Codenames board it solved (worker.mjs), so the positions
+ * that follow on that board (Play it forward) are answered at once: those
+ * requests go to it, other games' preferably elsewhere, and one worker at a
+ * time holds a table.
+ */
 export const RECYCLE_BYTES = 256 * 1024 * 1024;
 
 /**
@@ -161,7 +168,7 @@ function startWorker() {
   } catch {
     return null; // a CSP that forbids this worker throws here
   }
-  const slot = { w, ready: false, job: null };
+  const slot = { w, ready: false, job: null, kept: 0 };
   w.onmessage = ({ data }) => {
     if (data.type === 'ready') {
       slot.ready = true;
@@ -179,9 +186,11 @@ function startWorker() {
       return;
     }
     slot.job = null;
+    slot.kept = data.kept ?? 0;
     // WASM memory never shrinks: a worker a big solve (or a big refusal) has left holding
     // hundreds of MB gives them back by ending; the next request starts a fresh one.
-    if (data.heap > RECYCLE_BYTES) retire(slot);
+    if (data.heap > RECYCLE_BYTES + slot.kept) retire(slot);
+    else if (slot.kept) for (const other of pool.filter((s) => s !== slot && s.kept && !s.job)) retire(other);
     if (data.type === 'result') job.resolve(data.result);
     else job.reject(solveError(data));
     pump();
@@ -260,9 +269,12 @@ async function solveOnPage(job) {
  */
 function pump() {
   if (mode === 'main') {
-    if (onPage || queue.length === 0) return;
-    onPage = queue.shift();
-    solveOnPage(onPage);
+    while (!onPage && queue.length) {
+      const job = queue.shift();
+      const known = recall(job.key); // solved meanwhile, for a request the same as this one
+      if (known !== undefined) job.resolve(known);
+      else solveOnPage(onPage = job);
+    }
     return;
   }
   if (queue.length && CROSS_ORIGIN && !wasmChecked) {
@@ -275,18 +287,40 @@ function pump() {
       return;
     }
   }
-  while (queue.length) {
-    const slot = pool.find((s) => s.ready && !s.job);
+  for (;;) {
+    // A request the same as one being solved (a game's history chart asks for the position the
+    // tool asks for) waits for that answer instead of solving it a second time elsewhere.
+    const i = queue.findIndex((j) => j.key === null || !pool.some((s) => s.job?.key === j.key));
+    if (i < 0) return;
+    const job = queue[i];
+    const known = recall(job.key);
+    if (known !== undefined) {
+      queue.splice(i, 1);
+      job.resolve(known);
+      continue;
+    }
+    const slot = idleFor(job);
     if (!slot) {
       if (pool.length < POOL_SIZE && !pool.some((s) => !s.ready) && !startWorker() && pool.length === 0) {
         workersUnavailable();
       }
       return;
     }
-    const job = queue.shift();
+    queue.splice(i, 1);
     slot.job = job;
     slot.w.postMessage({ id: job.id, type: 'solve', game: job.game, input: job.input, options: job.options });
   }
+}
+
+/**
+ * An idle started worker for job, or undefined: for Codenames the one that
+ * keeps a table (a later position of its board is answered at once; another
+ * board replaces the table), for the other games preferably another.
+ */
+function idleFor(job) {
+  const idle = pool.filter((s) => s.ready && !s.job);
+  const holder = idle.find((s) => s.kept);
+  return job.game === 'codenames' ? holder ?? idle[0] : idle.find((s) => !s.kept) ?? holder;
 }
 
 /**
@@ -334,7 +368,7 @@ export function solve(game, input, { onProgress, options, channel = 'default' } 
       remember(key, result);
       resolve(result);
     };
-    queue.push({ id: nextId++, channel, game, input, options, resolve: done, reject, onProgress });
+    queue.push({ id: nextId++, key, channel, game, input, options, resolve: done, reject, onProgress });
     pump();
   });
 }

@@ -26,7 +26,10 @@ async function main(): Promise<void> {
     wasmUrl: 'https://example.org/winrate/build/wasm/winrate-core.wasm',
     wasmBinary: new Uint8Array(0),
   };
-  const other = await load({ ...withUrls, wasmBinary: new ArrayBuffer(0) });
+  const other = await load({ ...withUrls, wasmBinary: new ArrayBuffer(0), keepTables: true });
+  const kept: number = other.keptBytes;
+  const reused: boolean = other.lastReused;
+  other.dropKept();
   other.free();
 
   const dice: DiceResult = solver.dice({ faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] });
@@ -144,7 +147,7 @@ async function main(): Promise<void> {
   console.log(games, help, limit, line, bytes, survivors, rolls, dieText, units, twoDice, status, capture, hopNumbers,
     sweepCell, cut, mover, rows, winner, dir, exits, escapeNumbers, grundyRows, rule, bestK, outcomes, bestLabel,
     values, sameAs, hintFacts, cnNumbers, board, analyzed, requested, requestedText, texts, json, rollsOnly,
-    wrongResult, over, overAsked, cutNumbers);
+    wrongResult, over, overAsked, cutNumbers, kept, reused);
   solver.free();
 }
 
