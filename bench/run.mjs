@@ -3,7 +3,8 @@
 // native CLI and the WASM build (in this Node process), medians of RUNS runs.
 // Prints: game, case, states, native ms, native ms on one core (Codenames,
 // which threads natively), WASM ms, WASM/native on one core, native peak MB,
-// WASM heap MB. Not part of `make test`: timings belong here, not in unit tests.
+// WASM heap MB; then Codenames played forward (a kept table against fresh
+// solves). Not part of `make test`: timings belong here, not in unit tests.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { load } from '../wasm-glue/winrate.mjs';
@@ -86,3 +87,50 @@ console.log(`medians of ${RUNS} runs (* = one run: slower than ${SLOW_MS} ms); b
 console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
+
+// Codenames played forward: a board solved once by a solver that keeps its table
+// (load's keepTables, as the page's worker does), then later positions of it, each
+// one more card revealed (the hints' cards in board order, either team to move):
+// read from the table, against a fresh solve of the same position.
+const forward = cases.filter((f) => /^codenames-25-/.test(f));
+if (forward.length) {
+  const keeper = await load({ keepTables: true });
+  const out = [];
+  for (const f of forward) {
+    const lines = readFileSync(new URL(f, dir), 'utf8').split('\n');
+    const ids = lines[2].split(' ');
+    const hinted = new Set(lines.slice(4).flatMap((l) => l.split(' ').slice(1)));
+    const cards = lines[1].split(' ').map((w, i) => i).filter((i) => hinted.has(lines[1].split(' ')[i]) && ids[i] !== 'A');
+    const t0 = process.hrtime.bigint();
+    keeper.solveText('codenames', lines.join('\n'));
+    const first = Number(process.hrtime.bigint() - t0) / 1e6;
+    const kept = [];
+    let fresh = 0;
+    const left = { R: ids.filter((x) => x === 'R').length, B: ids.filter((x) => x === 'B').length };
+    for (const i of cards) {
+      if (kept.length === 5) break;
+      if (ids[i] !== 'I' && left[ids[i]] === 1) continue; // a team's last agent would end the game
+      if (ids[i] !== 'I') left[ids[i]]--;
+      ids[i] = ids[i].toLowerCase();
+      const text = [`25 ${kept.length % 2 ? 'R' : 'B'}`, lines[1], ids.join(' '), ...lines.slice(3)].join('\n');
+      const t1 = process.hrtime.bigint();
+      keeper.solveText('codenames', text);
+      kept.push(Number(process.hrtime.bigint() - t1) / 1e6);
+      if (!keeper.lastReused) throw new Error(`${f}: a later position was solved afresh`);
+      if (kept.length === 1) {
+        const t2 = process.hrtime.bigint();
+        solver.solveText('codenames', text);
+        fresh = Number(process.hrtime.bigint() - t2) / 1e6;
+      }
+    }
+    out.push([f.replace(/\.txt$/, ''), first.toFixed(0), String(kept.length), median(kept).toFixed(2), fresh.toFixed(0),
+      (fresh / median(kept)).toFixed(0), (keeper.keptBytes / 1048576).toFixed(0)]);
+  }
+  keeper.free();
+  const h2 = ['case', 'first solve ms', 'later positions', 'kept ms (median)', 'fresh ms (1st later)', 'fresh/kept', 'kept MB'];
+  const w2 = h2.map((h, i) => Math.max(h.length, ...out.map((r) => r[i].length)));
+  console.log('\nCodenames played forward in WASM (keepTables): one solve, then each later position from the kept table');
+  console.log(h2.map((c, i) => (i ? c.padStart(w2[i]) : c.padEnd(w2[i]))).join('  '));
+  console.log(w2.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of out) console.log(r.map((c, i) => (i ? c.padStart(w2[i]) : c.padEnd(w2[i]))).join('  '));
+}
