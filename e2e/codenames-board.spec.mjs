@@ -6,7 +6,7 @@
 // from the worker's kept table.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, stateOf } from './helpers.mjs';
+import { analyzeInNode, countWorkerAnswers, expectAnswer, expectNoSidewaysScroll, stateOf } from './helpers.mjs';
 
 async function dealt(page) {
   const text = stateOf(page.url());
@@ -45,18 +45,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 }
 
 test('play forward on a 25-card board: one solve, then every position from the kept table, the same bits', async ({ page }) => {
-  await page.addInitScript(() => { // counts the workers' answers: solved, or read from a kept table
-    const Real = window.Worker;
-    window.answers = { solved: 0, reused: 0 };
-    window.Worker = class extends Real {
-      constructor(...args) {
-        super(...args);
-        this.addEventListener('message', ({ data }) => {
-          if (data?.type === 'result') window.answers[data.reused ? 'reused' : 'solved']++;
-        });
-      }
-    };
-  });
+  await countWorkerAnswers(page);
   const text = readFileSync(new URL('../bench/cases/codenames-25-15h.txt', import.meta.url), 'utf8');
   const start = await analyzeInNode('codenames', text);
   await page.goto(`./#/codenames?in=${encodeURIComponent(text)}`);

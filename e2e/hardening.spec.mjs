@@ -1,7 +1,7 @@
 // hardening.spec.mjs — the page under its strict CSP, a worker that dies
 // mid-solve, markup in user text, and a request over the memory budget.
 import { test, expect } from '@playwright/test';
-import { expectAnswer, loadContest } from './helpers.mjs';
+import { countWorkerAnswers, expectAnswer, loadContest } from './helpers.mjs';
 
 test('the app runs under its Content-Security-Policy with no violations', async ({ page }) => {
   const violations = [];
@@ -142,18 +142,7 @@ test('a worker a big request left holding hundreds of MB is retired; small solve
 test('a worker keeping a Codenames table of 256 MB is kept and answers that board\'s later positions; the same request twice at once is solved once', async ({ page }) => {
   const closed = [];
   page.on('worker', (w) => w.on('close', () => closed.push(w.url())));
-  await page.addInitScript(() => { // counts the workers' answers: solved, or read from a kept table
-    const Real = window.Worker;
-    window.answers = { solved: 0, reused: 0 };
-    window.Worker = class extends Real {
-      constructor(...args) {
-        super(...args);
-        this.addEventListener('message', ({ data }) => {
-          if (data?.type === 'result') window.answers[data.reused ? 'reused' : 'solved']++;
-        });
-      }
-    };
-  });
+  await countWorkerAnswers(page);
   await page.goto('./#/dice');
   await expectAnswer(page, 0.4079, 5e-5);
   const outcome = await page.evaluate(async () => {

@@ -45,3 +45,22 @@ export async function expectNoSidewaysScroll(page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Counts the answers the page's workers send, in window.answers: solved, or
+ * read from a kept Codenames table (reused). Before the page loads.
+ */
+export async function countWorkerAnswers(page) {
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    window.answers = { solved: 0, reused: 0 };
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', ({ data }) => {
+          if (data?.type === 'result') window.answers[data.reused ? 'reused' : 'solved']++;
+        });
+      }
+    };
+  });
+}
