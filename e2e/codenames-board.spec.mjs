@@ -3,7 +3,7 @@
 // laid out 5 x 5, with no hints yet (the solver waits, and says so); the
 // first hint gets an answer. On a phone it stays readable, with no sideways
 // scroll. Played forward, a board is solved once: every later position comes
-// from the worker's kept table.
+// from the worker's kept table, until the tool is closed.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { analyzeInNode, countWorkerAnswers, expectAnswer, expectNoSidewaysScroll, stateOf } from './helpers.mjs';
@@ -44,8 +44,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
   });
 }
 
-test('play forward on a 25-card board: one solve, then every position from the kept table, the same bits', async ({ page }) => {
+test('play forward on a 25-card board: one solve, then every position from the kept table, the same bits; closing the tool frees it', async ({ page }) => {
   await countWorkerAnswers(page);
+  const closed = [];
+  page.on('worker', (w) => w.on('close', () => closed.push(w.url())));
   const text = readFileSync(new URL('../bench/cases/codenames-25-15h.txt', import.meta.url), 'utf8');
   const start = await analyzeInNode('codenames', text);
   await page.goto(`./#/codenames?in=${encodeURIComponent(text)}`);
@@ -68,4 +70,10 @@ test('play forward on a 25-card board: one solve, then every position from the k
   }
   expect(positions.length).toBeGreaterThanOrEqual(2);
   await expect.poll(() => page.evaluate(() => window.answers)).toEqual({ solved: 1, reused: positions.length });
+  expect(closed).toEqual([]);
+  // Another tool: the worker that keeps the table ends (its memory is freed); the answers stay.
+  await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Battle Dice' }).click();
+  await expect.poll(() => closed.length).toBe(1);
+  await page.goBack();
+  await expectAnswer(page, (await analyzeInNode('codenames', positions.at(-1))).answer, 0);
 });

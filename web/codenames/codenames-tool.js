@@ -3,12 +3,13 @@
 // undo. State lives in the URL (`#/codenames?in=...&rule=own&h=...`): `in` is
 // the current position as contest text (revealed cards in lowercase), `rule`
 // the rule variant, `h` the turns played to reach it (model.js).
-import { html } from '../deps.js';
+import { html, useEffect } from '../deps.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
+import { releaseKept } from '../lib/solver.js';
 import { pct } from '../lib/format.js';
 import { CodenamesResult, GameOver } from './codenames-result.js';
 import { CodenamesEditor } from './codenames-editor.js';
@@ -38,6 +39,8 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   const hParam = params.get('h');
   const history = readHistory(hParam, decoded);
   const turn = history?.turn ?? null;
+
+  useEffect(() => releaseKept, []); // closed: the worker that keeps this board's table ends
 
   const write = (s, h, o = own) => setParams({ in: codenamesText(s), rule: o ? 'own' : undefined, h: historyParam(h) });
   const edit = (s, { keepHistory = false } = {}) => write(s, keepHistory ? history : null);

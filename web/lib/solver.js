@@ -324,6 +324,14 @@ function idleFor(job) {
 }
 
 /**
+ * Frees the kept Codenames tables (the tool that played its boards forward
+ * is closed): an idle worker that keeps one ends, and its memory with it.
+ */
+export function releaseKept() {
+  for (const slot of pool.filter((s) => s.kept && !s.job)) retire(slot);
+}
+
+/**
  * Starts one worker ahead of the first request, so the WASM loads and compiles
  * while the page's own code is still arriving (the app calls it at startup).
  * Same origin only: another origin's page checks its CSP first, in pump().
