@@ -283,7 +283,7 @@ test-e2e-repeat: dist test-package
 fuzz: setup
 	@mkdir -p build/fuzz
 	@for g in $(GAMES); do \
-	  $(FUZZ_CC) $(CFLAGS_COMMON) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  $(FUZZ_CC) $(CFLAGS_COMMON) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	    -fsanitize-coverage-ignorelist=c/fuzz/coverage-ignore.txt -DFUZZ_GAME=\"$$g\" \
 	    $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/fuzzer.c -lm -pthread -o build/fuzz/fuzz-$$g || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$g; \

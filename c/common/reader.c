@@ -122,6 +122,9 @@ int wr_read_token(wr_reader *r, const char *what, const char **tok, size_t *len,
             return wr_fail_here(r, WR_ESYNTAX, "expected %s, found the end of the input", what);
         return wr_fail_here(r, WR_ESYNTAX, "expected %s, found %s", what, found(r, buf));
     }
+    if (*r->p == '\r') /* a CR not before \n: no line's end, and no token either (a token is never empty) */
+        return wr_fail_here(r, WR_ESYNTAX, "expected %s, found a carriage return (byte 0x0D) that does not end a line",
+                            what);
     *tok = r->p;
     *line = r->line;
     *col = r->column;

@@ -11,6 +11,7 @@
 #include "common/solve.h"
 #include "common/workspace.h"
 #include "harness.h"
+#include "winrate.h"
 
 static void test_reader_tokens(void)
 {
@@ -68,6 +69,22 @@ static void test_reader_errors(void)
     TEST_COND("missing token at end of input",
               wr_read_token(&r, "a face", &tok, &len, &line, &col) == WR_ESYNTAX &&
                   strstr(err.message, "end of the input") && err.line == 1 && err.column == 1);
+
+    wr_reader_init(&r, "ab \rcd", 6, &err);
+    wr_read_token(&r, "a word", &tok, &len, &line, &col);
+    TEST_COND("a lone CR is no empty token: an error at its column",
+              wr_read_token(&r, "a word", &tok, &len, &line, &col) == WR_ESYNTAX && err.line == 1 &&
+                  err.column == 4 && strstr(err.message, "carriage return"));
+    {
+        wr_options opt;
+        wr_buf out;
+        wr_options_init(&opt);
+        wr_buf_init(&out);
+        TEST_COND("a lone CR where a codenames hint's label may be: an error, no read before the token",
+                  wr_run("codenames", "2 R\nab cd\nR B\n1\n\r1 ab\n", 22, &opt, &out, &err) == WR_ESYNTAX &&
+                      err.line == 5 && err.column == 1);
+        wr_buf_free(&out);
+    }
 
     wr_reader_init(&r, "1\n\n2\n", 5, &err);
     wr_read_long(&r, 0, 9, "a", &v);
