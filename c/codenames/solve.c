@@ -289,7 +289,8 @@ static int later_position(const codenames_table *tb, const codenames_request *re
     for (i = 0; i < req->n; i++) {
         if (req->ident[i] != old->ident[i] || (old->revealed[i] && !req->revealed[i])) return 0;
         if (req->revealed[i] && !old->revealed[i]) {
-            if (tb->bit[i] < 0) return 0;
+            /* parse refuses a revealed assassin (the game is over); a caller's request is checked too */
+            if (tb->bit[i] < 0 || tb->bit[i] >= tb->e->FS) return 0;
             *S |= (uint32_t)1 << tb->bit[i];
         }
     }

@@ -393,6 +393,19 @@ static void test_kept_table(void)
     TEST_COND("kept table: every position the same bytes as a fresh solve", bad == 0);
     TEST_COND("kept table: later positions answered from it", reused_all && positions > 300);
     TEST_COND("kept table: another game solved afresh", fresh_ok);
+    {   /* a request parse would refuse (the assassin revealed): never a read past the table */
+        codenames_result r;
+        wr_options opt;
+        int ok;
+        wr_options_init(&opt);
+        ok = codenames_parse(sample, strlen(sample), req, &err) == WR_OK &&
+             codenames_solve_keep(req, &opt, &r, &err, &table, &reused) == WR_OK;
+        if (ok) codenames_result_free(&r);
+        req->revealed[3] = 1; /* dog, the assassin */
+        ok = ok && codenames_solve_keep(req, &opt, &r, &err, &table, &reused) == WR_OK && !reused;
+        if (ok) codenames_result_free(&r);
+        TEST_COND("kept table: a revealed assassin is no later position", ok);
+    }
     TEST_COND("kept table: bytes", codenames_table_bytes(table) > 0 && codenames_table_bytes(NULL) == 0);
     codenames_table_free(table);
     {   /* through wr_run, as the WASM session keeps it; another game's run leaves it */
