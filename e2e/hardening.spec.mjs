@@ -150,27 +150,36 @@ test('a worker keeping a Codenames table of 256 MB is kept and answers that boar
     // 25 cards, all on the 13 hints: 2^24 masks x 2 teams of doubles (the assassin is never stored)
     const w = Array.from({ length: 25 }, (_, i) => `w${'abcdefghijklmnopqrstuvwxy'[i]}`);
     const ids = 'R B I B R R R B B I I I R R B B R R B B I I A R B'.split(' ');
-    const board = (revealed, team) => `25 ${team}\n${w.join(' ')}\n${ids.map((x, i) => (revealed.includes(i) ? x.toLowerCase() : x)).join(' ')}\n13\n`
+    const board = (revealed, team, cards = ids) => `25 ${team}\n${w.join(' ')}\n${cards.map((x, i) => (revealed.includes(i) ? x.toLowerCase() : x)).join(' ')}\n13\n`
       + Array.from({ length: 13 }, (_, h) => `2 ${w[2 * h]} ${w[(2 * h + 1) % 25]}\n`).join('');
     const before = { ...window.answers };
     // Two workers: the board goes to the second while a sweep of 1.6 s holds the first.
     const slow = solve('hopchess', '4 4\nJJDD\nDDJJ\nJJDD\nDDJJ\n3 2\n', { channel: 'slow', options: { sweep: 5 } });
-    const first = (await solve('codenames', board([], 'R'))).answer;
+    const keep = true; // as the Codenames tool asks
+    const first = (await solve('codenames', board([], 'R'), { keep })).answer;
     await slow;
-    const later = (await solve('codenames', board([2], 'B'))).answer; // a bystander: Blue's turn
-    const both = await Promise.all([1, 2].map((c) => solve('codenames', board([2, 1], 'R'), { channel: `c${c}` })));
+    const later = (await solve('codenames', board([2], 'B'), { keep })).answer; // a bystander: Blue's turn
+    const both = await Promise.all([1, 2].map((c) => solve('codenames', board([2, 1], 'R'), { channel: `c${c}`, keep })));
     const dice = (await solve('dice', 'AA A D DD\n5 4\n')).answer;
-    const after = (await solve('codenames', board([2, 1, 0], 'B'))).answer;
-    return {
-      first, later, same: both[0] === both[1], dice, after,
-      answers: { solved: window.answers.solved - before.solved, reused: window.answers.reused - before.reused },
-    };
+    const after = (await solve('codenames', board([2, 1, 0], 'B'), { keep })).answer;
+    const count = () => ({ solved: window.answers.solved - before.solved, reused: window.answers.reused - before.reused });
+    const kept = count();
+    // A blog's answer view asks without keep, for another board (the first two cards swapped): it is
+    // solved on the other worker, which keeps no table and is retired for its 300 MB; the table's
+    // worker stays and still answers the first board's later positions (other digits: not from the
+    // page's cache).
+    const plain = (await solve('codenames', board([], 'R', ['B', 'R', ...ids.slice(2)]))).answer;
+    const again = (await solve('codenames', board([2], 'B'), { options: { digits: 6 }, keep })).answer;
+    return { first, later, same: both[0] === both[1], dice, after, plain, again, kept, answers: count() };
   });
   expect(outcome.first).toBe(0.453125);
   expect(outcome.same).toBe(true);
   expect(outcome.dice).toBeCloseTo(0.9073, 4);
   // solved: the sweep, the board and the battle; every later position from the table, on the worker that
   // keeps it though the other is free, and the position asked twice at once read once
-  expect(outcome.answers).toEqual({ solved: 3, reused: 3 });
-  expect(closed).toEqual([]);
+  expect(outcome.kept).toEqual({ solved: 3, reused: 3 });
+  expect(outcome.plain).toBe(0.28125);
+  expect(outcome.again).toBeCloseTo(outcome.later, 6);
+  expect(outcome.answers).toEqual({ solved: 4, reused: 4 });
+  await expect.poll(() => closed.length).toBe(1);
 });

@@ -79,9 +79,11 @@ EMSCRIPTEN_KEEPALIVE int wrw_option(wrw_session *s, const char *name, double val
 EMSCRIPTEN_KEEPALIVE void wrw_reset_options(wrw_session *s) { wr_options_init(&s->opt); }
 
 /* Runs game on text (text_len bytes, not necessarily NUL-terminated) with the
- * options set since the last reset. Returns a WR_* code. */
+ * options set since the last reset. Returns a WR_* code. A run without keep
+ * leaves the kept table as it is, and was not answered from it. */
 EMSCRIPTEN_KEEPALIVE int wrw_run(wrw_session *s, const char *game, const char *text, int text_len)
 {
+    s->keep.reused = 0;
     return wr_run(game, text, (size_t)text_len, &s->opt, &s->out, &s->err);
 }
 

@@ -313,6 +313,8 @@ export interface Solver {
   readonly lastReused: boolean;
   /** Frees the kept table. */
   dropKept(): void;
+  /** LoadOptions.keepTables, changeable between requests: a request made with it off neither reads nor replaces the kept table. */
+  keepTables: boolean;
   /** Called during long solves; returning true cancels. */
   onProgress: ProgressCallback | null;
   /** Exactly what the CLI prints for this input (the answer, or JSON with json: true). */

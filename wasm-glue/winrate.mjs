@@ -80,7 +80,9 @@ async function readWasm(url) {
  * positions (up to 2^FS x 16 bytes: 268 MB for 24 free cards), so a later
  * position of the same board (more cards revealed, either team to move) is
  * answered at once, with the same result; keptBytes says what it holds,
- * dropKept() frees it. Off by default: the memory stays until then.
+ * dropKept() frees it. Off by default: the memory stays until then. The
+ * solver's keepTables may be changed between requests: a request made with
+ * it off neither reads nor replaces the kept table.
  */
 export async function load(options = {}) {
   // The WASM download starts with the import of the glue, not after it.

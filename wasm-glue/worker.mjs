@@ -1,14 +1,16 @@
 // worker.mjs — the solver worker. Protocol (shared/design.md):
 //   out: {type:'ready'}                              once, as soon as this module runs
-//   in:  {id, type:'solve', game, input, options?}   input: contest text or the game's object
+//   in:  {id, type:'solve', game, input, options?, keep?}   input: contest text or the game's object
 //   out: {id, type:'progress', done, total}          at most every 100 ms
 //        {id, type:'result', result, heap, kept, reused}   the full analysis object
 //        {id, type:'error', code, message, line, column, fatal?, heap?, kept?}
 // heap: the bytes of WASM memory the worker holds after the request; it never
 // shrinks, so the page retires a worker a big solve has left large. kept:
-// the bytes of that which hold a Codenames board's solved table (the solver
-// keeps it: keepTables), so that a later position of the board is answered
-// at once; reused: this answer came from it, with no solve.
+// the bytes of that which hold a Codenames board's solved table, kept for a
+// request that asks it (keep: a tool that plays the board forward) so that a
+// later position of the board is answered at once; reused: this answer came
+// from it, with no solve. A request without keep neither reads nor replaces
+// the table (a blog's answer view never plays forward: it holds no 268 MB).
 // `ready` tells the page the worker started (a worker that errors before it
 // could not start at all: a host's CSP, a blocked import). `fatal` marks an
 // error of loading the solver itself, which every waiting request shares.
@@ -37,11 +39,11 @@ function errorReply(id, err, fatal) {
 }
 
 self.onmessage = async (event) => {
-  const { id, type, game, input, options = {} } = event.data ?? {};
+  const { id, type, game, input, options = {}, keep = false } = event.data ?? {};
   if (type !== 'solve') return;
   let solver;
   try {
-    solverPromise ??= load({ onProgress, keepTables: true });
+    solverPromise ??= load({ onProgress });
     solver = await solverPromise;
   } catch (err) {
     solverPromise = null;
@@ -51,6 +53,7 @@ self.onmessage = async (event) => {
   try {
     currentId = id;
     lastPost = 0; // the first report goes out at once
+    solver.keepTables = keep === true;
     const result = solver.request(game, input, options);
     self.postMessage({ id, type: 'result', result, heap: solver.memoryBytes, kept: solver.keptBytes, reused: solver.lastReused });
   } catch (err) {
@@ -61,5 +64,5 @@ self.onmessage = async (event) => {
 self.postMessage({ type: 'ready' });
 // Load the WASM now, not at the first request: a page that starts its worker
 // early (the app does, lib/solver.js prestart) has it compiled by the time it asks.
-solverPromise = load({ onProgress, keepTables: true });
+solverPromise = load({ onProgress });
 solverPromise.catch(() => {}); // a failure is reported to the first request, as fatal

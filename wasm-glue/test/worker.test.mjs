@@ -87,18 +87,34 @@ test('every reply says how much WASM memory the worker holds; it stays grown aft
   assert.equal(after.heap, big.heap); // never shrinks: why the page retires such a worker
 });
 
-test('a Codenames board\'s table is kept: a later position is answered from it (reused), another board is solved', async () => {
-  const board = (ids, team = 'B') => `4 ${team}\napple sleep java dog\n${ids}\n3\n2 apple java\n2 apple dog\n2 sleep java\n`;
-  const first = await ask({ id: 20, type: 'solve', game: 'codenames', input: board('B R I A') });
+const cnBoard = (ids, team = 'B') => `4 ${team}\napple sleep java dog\n${ids}\n3\n2 apple java\n2 apple dog\n2 sleep java\n`;
+
+test('a Codenames board\'s table is kept when asked: a later position is answered from it (reused), another board is solved', async () => {
+  const first = await ask({ id: 20, type: 'solve', game: 'codenames', input: cnBoard('B R I A'), keep: true });
   assert.equal(first.reused, false);
   assert.ok(first.kept > 0);
-  const later = await ask({ id: 21, type: 'solve', game: 'codenames', input: board('B R i A', 'R') });
+  const later = await ask({ id: 21, type: 'solve', game: 'codenames', input: cnBoard('B R i A', 'R'), keep: true });
   assert.equal(later.type, 'result');
   assert.equal(later.reused, true);
   assert.equal(later.result.answer, 1); // R's hint "sleep java" now holds only R's last agent
   const dice = await ask({ id: 22, type: 'solve', game: 'dice', input: 'A D\n4 3\n' });
   assert.equal(dice.reused, false);
   assert.equal(dice.kept, later.kept, 'another game leaves the table');
-  const other = await ask({ id: 23, type: 'solve', game: 'codenames', input: board('B R I A').replace('2 sleep java\n', '1 sleep\n') });
+  const other = await ask({ id: 23, type: 'solve', game: 'codenames', input: cnBoard('B R I A').replace('2 sleep java\n', '1 sleep\n'), keep: true });
   assert.equal(other.reused, false);
 });
+
+test('a Codenames request without keep neither reads nor replaces the kept table', async () => {
+  const first = await ask({ id: 30, type: 'solve', game: 'codenames', input: cnBoard('B R I A'), keep: true });
+  assert.ok(first.kept > 0);
+  const other = await ask({ id: 31, type: 'solve', game: 'codenames', input: cnBoard('R B I A') });
+  assert.equal(other.type, 'result');
+  assert.equal(other.reused, false);
+  assert.equal(other.kept, first.kept);
+  const later = await ask({ id: 32, type: 'solve', game: 'codenames', input: cnBoard('B R i A', 'R') });
+  assert.equal(later.reused, false, 'not read from the table unless asked');
+  const kept = await ask({ id: 33, type: 'solve', game: 'codenames', input: cnBoard('B R i A', 'R'), keep: true });
+  assert.equal(kept.reused, true, 'the first board\'s table is still there');
+  assert.equal(kept.result.answer, later.result.answer);
+});
+

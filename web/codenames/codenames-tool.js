@@ -22,6 +22,7 @@ import { useSeries } from '../lib/use-series.js';
 import { ExportContext } from '../components/export.js';
 
 const OWN = { ownHintsOnly: true };
+const KEEP = { keep: true };
 
 /** Does the analysis describe this position? */
 function describes(r, s) {
@@ -50,7 +51,8 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   const noHints = !!decoded && decoded.hints.length === 0; // a board being set up: nothing to solve yet
   const stuck = decoded && !over && !noHints && !turn && noLegalHint(decoded, own)
     ? { winner: other(decoded.team), reason: `${TEAM[decoded.team]} has no legal hint` } : null;
-  const solve = useSolve('codenames', over || noHints ? null : text, own ? OWN : undefined);
+  // Kept: each later position of this board (a reveal, Play it forward) is read from the solved table.
+  const solve = useSolve('codenames', over || noHints ? null : text, own ? OWN : undefined, KEEP);
   const result = solve.result;
   const current = solve.status === 'done' && describes(result, decoded) && result.rule === (own ? 'own-hints-only' : 'any');
 
@@ -58,7 +60,7 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   // each turn played (a decided position counts as won or lost).
   const starts = history ? turnStarts(history) : [];
   const solved = useSeries('codenames', starts.map((s) => (decided(s) ? null : codenamesText(s))),
-    (r) => r.answer, own ? OWN : undefined);
+    (r) => r.answer, own ? OWN : undefined, KEEP);
   const series = starts.map((s, i) => {
     const d = decided(s);
     const v = d ? (d.winner === s.team ? 1 : 0) : solved[i];

@@ -26,11 +26,12 @@ const CROSS_ORIGIN = WORKER_URL.origin !== globalThis.location?.origin;
 export const POOL_SIZE = Math.min(4, Math.max(2, globalThis.navigator?.hardwareConcurrency ?? 2));
 /**
  * A worker left holding more WASM memory than this after a request, beyond a
- * kept Codenames table, is retired (its memory freed). A worker keeps the
- * table of the last Codenames board it solved (worker.mjs), so the positions
- * that follow on that board (Play it forward) are answered at once: those
- * requests go to it, other games' preferably elsewhere, and one worker at a
- * time holds a table.
+ * kept Codenames table, is retired (its memory freed). A Codenames request
+ * made with keep (the tool, which plays its board forward) leaves its board's
+ * table in the worker (worker.mjs), so the positions that follow are answered
+ * at once: such requests go to it, the rest preferably elsewhere, and one
+ * worker at a time holds a table. Without keep (a blog's answer view) no
+ * table is kept, and a big solve's worker is retired as for any game.
  */
 export const RECYCLE_BYTES = 256 * 1024 * 1024;
 
@@ -308,19 +309,19 @@ function pump() {
     }
     queue.splice(i, 1);
     slot.job = job;
-    slot.w.postMessage({ id: job.id, type: 'solve', game: job.game, input: job.input, options: job.options });
+    slot.w.postMessage({ id: job.id, type: 'solve', game: job.game, input: job.input, options: job.options, keep: job.keep });
   }
 }
 
 /**
- * An idle started worker for job, or undefined: for Codenames the one that
- * keeps a table (a later position of its board is answered at once; another
- * board replaces the table), for the other games preferably another.
+ * An idle started worker for job, or undefined: for a request that keeps its
+ * table the one that keeps a table (a later position of its board is answered
+ * at once; another board replaces the table), for the rest preferably another.
  */
 function idleFor(job) {
   const idle = pool.filter((s) => s.ready && !s.job);
   const holder = idle.find((s) => s.kept);
-  return job.game === 'codenames' ? holder ?? idle[0] : idle.find((s) => !s.kept) ?? holder;
+  return job.keep ? holder ?? idle[0] : idle.find((s) => !s.kept) ?? holder;
 }
 
 /**
@@ -364,9 +365,11 @@ export function cancel(channel) {
  * Solves in a worker (or, where a host forbids workers, on the page), or
  * answers at once from the recent answers. input: contest text or the game's object. Resolves with the analysis object; rejects
  * with a SolverError (code, line, column), or with CancelledError when a newer
- * request of the same channel or cancel() replaced it.
+ * request of the same channel or cancel() replaced it. keep: a Codenames
+ * board's table stays in its worker for the positions that follow (a tool
+ * that plays the board forward; releaseKept() frees it).
  */
-export function solve(game, input, { onProgress, options, channel = 'default' } = {}) {
+export function solve(game, input, { onProgress, options, channel = 'default', keep = false } = {}) {
   cancel(channel);
   const key = cacheKey(game, input, options);
   const known = recall(key);
@@ -376,7 +379,7 @@ export function solve(game, input, { onProgress, options, channel = 'default' } 
       remember(key, result);
       resolve(result);
     };
-    queue.push({ id: nextId++, key, channel, game, input, options, resolve: done, reject, onProgress });
+    queue.push({ id: nextId++, key, channel, game, input, options, keep, resolve: done, reject, onProgress });
     pump();
   });
 }

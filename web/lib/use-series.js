@@ -11,8 +11,9 @@ let series = 0;
  * inputs: contest texts (null: nothing to solve, the entry stays null);
  * pick(analysis) -> the value to plot. Returns one entry per input:
  * undefined while it is being solved, null if it failed or was not asked.
+ * keep: solver.js's.
  */
-export function useSeries(game, inputs, pick, options) {
+export function useSeries(game, inputs, pick, options, { keep = false } = {}) {
   const key = JSON.stringify([game, inputs, options ?? null]);
   const [state, setState] = useState({ key, values: [] });
   useEffect(() => {
@@ -23,7 +24,7 @@ export function useSeries(game, inputs, pick, options) {
     (async () => {
       for (let i = 0; i < inputs.length && live; i++) {
         try {
-          values[i] = inputs[i] === null ? null : pick(await solve(game, inputs[i], { channel, options }));
+          values[i] = inputs[i] === null ? null : pick(await solve(game, inputs[i], { channel, options, keep }));
         } catch {
           values[i] = null;
         }

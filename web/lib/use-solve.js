@@ -21,9 +21,9 @@ let hooks = 0;
  * disturbed. Unmounting cancels what is in flight. Returns
  * { status: 'idle'|'solving'|'done'|'error'|'cancelled', result, error, progress, showProgress, cancel, retry }.
  * `result` keeps the last good analysis while a new one is computed, so the
- * layout does not jump.
+ * layout does not jump. keep: solver.js's (a tool that plays a board forward).
  */
-export function useSolve(game, input, options) {
+export function useSolve(game, input, options, { keep = false } = {}) {
   const key = input === null ? null : JSON.stringify([game, input, options ?? null]);
   // state.key: the input the status, result and error belong to. An answer already known (recent,
   // or prerendered by make site) is there from the first render.
@@ -58,6 +58,7 @@ export function useSolve(game, input, options) {
     solve(game, input, {
       options,
       channel,
+      keep,
       onProgress: (done, total) => {
         progress = { done, total };
         if (shown && live.current === ticket) setState((s) => ({ ...solving(s), progress }));
