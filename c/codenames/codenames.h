@@ -51,8 +51,9 @@
  * bit 0 has the same U in both, so the two masks are solved side by side:
  * one 16-byte load reads a value pair (the layout above), in 2-wide vectors
  * (SSE2, WASM simd128). Each U of a hint of up to 6 cards has a plan worked
- * out once (its reads in order, no per-state bit work), and the sums of
- * each size stay in registers. The arithmetic is eval_hint's, in the same
+ * out once (its reads in order, no per-state bit work), the hints of a
+ * pair are evaluated grouped by shape (own agents, misses), each shape's
+ * code unrolled, and the sums of each size stay in registers. The arithmetic is eval_hint's, in the same
  * order: codenames_solve_reference (mask by mask) gives the same bits.
  * Natively the pairs are shared by threads (one per CPU, at most 8; WASM:
  * one), in groups that never read each other: the same bits again.

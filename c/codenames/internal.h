@@ -56,6 +56,7 @@ typedef struct plan {
     uint32_t own; /* U's own agents: when they are all t has left, A = own wins */
     uint32_t off; /* first word */
     unsigned char a, ns, na, legal;
+    unsigned char shape; /* pairs.c: its SHAPES index, or GENERIC */
 } plan;
 
 /* Where V[t][S] is stored: masks S and S|1 side by side per team,
