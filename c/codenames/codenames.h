@@ -53,7 +53,10 @@
  * (SSE2, WASM simd128). Each U of a hint of up to 6 cards has a plan worked
  * out once (its reads in order, no per-state bit work), the hints of a
  * pair are evaluated grouped by shape (own agents, misses), each shape's
- * code unrolled, and the sums of each size stay in registers. The arithmetic is eval_hint's, in the same
+ * code unrolled, and the sums of each size stay in registers. From 10 free
+ * cards on, two pairs go together (S, S|1, S|2, S|3: bit 1 is any card):
+ * a hint without bits 0 and 1 is evaluated for the four masks from the same
+ * plan words. The arithmetic is eval_hint's, in the same
  * order: codenames_solve_reference (mask by mask) gives the same bits.
  * Natively the pairs are shared by threads (one per CPU, at most 8; WASM:
  * one), in groups that never read each other: the same bits again.

@@ -29,9 +29,11 @@ typedef struct engine {
     uint32_t *dmask;
     int lanes;              /* bit 0 is a bystander: masks S and S|1 are solved side by side */
     uint32_t before0;       /* the bits of cards that come before bit 0's card on the board */
-    uint32_t pair_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks solved in pairs (see solve_pair), */
+    int quads;              /* pairs.c: two pairs at once (solve_quad) */
+    uint32_t quad_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks solved 4 masks at once (quads: no bit 0 or 1), */
+    uint32_t pair_hints[CODENAMES_MAX_HINTS]; /* in pairs (see solve_pair), */
     uint32_t one_hints[CODENAMES_MAX_HINTS];  /* and mask by mask: holding bit 0, or big */
-    int np, no;
+    int nq, np, no;
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
     uint32_t *words;        /* the plans' table offsets */
     uint32_t *map_key;      /* open addressing: subset -> id */

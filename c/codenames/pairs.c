@@ -1,6 +1,6 @@
-/* pairs.c — the fast solve: masks S and S|1 side by side, each unrevealed
- * set's reads planned once, the pairs shared among threads (codenames.h,
- * "Speed"). */
+/* pairs.c — the fast solve: masks S and S|1 side by side (and two such
+ * pairs at once for the hints without bits 0 and 1), each unrevealed set's
+ * reads planned once, the pairs shared among threads (codenames.h, "Speed"). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +14,7 @@
  * MAX_THREADS); and the words: sum over subsets x of 2^a (ns + 1) <= 3^k
  * (k + 1) per team. */
 #define MAX_THREADS 8
+#define GROUP_BITS 8 /* see run_level */
 
 double cn_plan_bytes(int k)
 {
@@ -62,6 +63,8 @@ int cn_build_plans(engine *e)
         e->map_shift--;
     }
     e->map_mask = cap - 1;
+    /* quads when a group holds whole ones (run_level) */
+    e->quads = e->FS - 1 > GROUP_BITS;
     e->map_key = calloc(cap, sizeof *e->map_key);
     e->map_id = malloc(cap * sizeof *e->map_id);
     e->plans = malloc(sizeof *e->plans * 2 * (size_t)(cap_ids + 1));
@@ -69,6 +72,7 @@ int cn_build_plans(engine *e)
     for (h = 0; h < e->nd; h++) {
         uint32_t d = e->dmask[h];
         if ((d & 1u) || wr_popcount32(d) > PLAN_CARDS) e->one_hints[e->no++] = d;
+        else if (e->quads && !(d & 2u)) e->quad_hints[e->nq++] = d;
         else e->pair_hints[e->np++] = d;
         if (wr_popcount32(d) > PLAN_CARDS) continue;
         for (x = d; x; x = (x - 1) & d) {
@@ -150,58 +154,67 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
 /* eval_hint from a plan: the same reads and arithmetic in the same order,
  * summing each size's A in a register and finishing K = j as soon as Y_j is
  * known. pair: S is even and U lacks bit 0; lane l is S|l's value. Else only
- * S's value, in both lanes. rem = t's unrevealed agents at S. a, ns, na:
- * the plan's. fixed: they are constants (SHAPES), and so are the weights,
- * from BINOM: the same divisions of the same numbers as engine_init's. */
-static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S, int t,
-                                                               uint32_t rem, int pair, int fixed, int a, int ns,
-                                                               int na)
+ * S's value, in both lanes. quad (with pair, S a multiple of 4, U without
+ * bits 0 and 1, no assassin): out[1] is the same for the pair S|2, from the
+ * same plan words. rem = t's unrevealed agents at S. a, ns, na: the plan's.
+ * fixed: they are constants (SHAPES), and so are the weights, from BINOM:
+ * the same divisions of the same numbers as engine_init's. */
+static inline __attribute__((always_inline)) void eval_plan_at(const engine *e, const plan *p, uint32_t S, int t,
+                                                               uint32_t rem, int pair, int quad, int fixed, int a,
+                                                               int ns, int na, v2d *out)
 {
-    const double *O = e->V + 2 * (1 - t); /* pair: O + 2 T holds V[1-t][T], V[1-t][T|1] */
+    const double *O = e->V + 2 * (1 - t); /* pair: O + 2 T holds V[1-t][T], V[1-t][T|1]; + 4: T|2's */
     const uint32_t *w = e->words + p->off;
-    int u = a + ns + na, n = ns + na, j, r, c;
+    int u = a + ns + na, n = ns + na, j, r, c, h, H = quad ? 2 : 1;
     int kmax = a + 1 < u ? a + 1 : u;
     /* the last A is own: with an assassin on U, its miss is a stand-in worth
      * 1 (no read) when own is all t has left */
     int last_wins = na && !e->hidden[t] && p->own == rem;
-    v2d prefix = v2_set(0), best = v2_set(0), zero = v2_set(0);
-#define PLAN_LOAD(T) (pair ? v2_load(O + 2 * (size_t)(T)) : v2_set(e->V[vi((T), 1 - t)]))
+    v2d prefix[2], best[2], zero = v2_set(0);
+#define PLAN_LOAD(T) (pair ? v2_load(O + 2 * (size_t)(T) + 4 * h) : v2_set(e->V[vi((T), 1 - t)]))
+    for (h = 0; h < H; h++) prefix[h] = best[h] = zero;
     for (j = 0; j <= a; j++) {
-        v2d xs = zero, ys = zero;
+        v2d xs[2] = {zero, zero}, ys[2] = {zero, zero};
         for (r = 0; r < BINOM[a][j]; r++) {
             uint32_t T = S | *w++;
-            v2d x = zero;
-            for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(S | w[c]) : PLAN_LOAD(S | w[c]);
+            for (h = 0; h < H; h++) {
+                v2d x = zero;
+                for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(S | w[c]) : PLAN_LOAD(S | w[c]);
+                if (na && !(j == a && last_wins)) x += v2_set(na);
+                xs[h] = r ? xs[h] + x : x;
+                if (j) ys[h] = r ? ys[h] + PLAN_LOAD(T) : PLAN_LOAD(T);
+            }
             w += ns;
-            if (na && !(j == a && last_wins)) x += v2_set(na);
-            xs = r ? xs + x : x;
-            if (j) ys = r ? ys + PLAN_LOAD(T) : PLAN_LOAD(T);
         }
-        if (j) { /* K = j */
-            double stop = fixed ? 1.0 / BINOM[u][j] : e->wstop[u][j];
-            v2d v = prefix + (v2_set(fixed ? BINOM[a][j] : e->C[a][j]) - ys) * v2_set(stop);
-            best = j == 1 ? v : v2_max(v, best);
-        }
-        if (j < kmax) {
-            double miss = fixed ? 1.0 / (u * BINOM[u - 1][j]) : e->wmiss[u][j];
-            prefix += (v2_set(n * (fixed ? BINOM[a][j] : e->C[a][j])) - xs) * v2_set(miss);
+        for (h = 0; h < H; h++) {
+            if (j) { /* K = j */
+                double stop = fixed ? 1.0 / BINOM[u][j] : e->wstop[u][j];
+                v2d v = prefix[h] + (v2_set(fixed ? BINOM[a][j] : e->C[a][j]) - ys[h]) * v2_set(stop);
+                best[h] = j == 1 ? v : v2_max(v, best[h]);
+            }
+            if (j < kmax) {
+                double miss = fixed ? 1.0 / (u * BINOM[u - 1][j]) : e->wmiss[u][j];
+                prefix[h] += (v2_set(n * (fixed ? BINOM[a][j] : e->C[a][j])) - xs[h]) * v2_set(miss);
+            }
         }
     }
 #undef PLAN_LOAD
-    if (kmax == a + 1) best = a ? v2_max(prefix, best) : prefix; /* K = a + 1: no stop */
-    return best;
+    for (h = 0; h < H; h++) /* K = a + 1: no stop */
+        out[h] = kmax == a + 1 ? (a ? v2_max(prefix[h], best[h]) : prefix[h]) : best[h];
 }
 
 /* A hint mask by mask (the hints holding bit 0, and big ones): a common
  * shape with constant loop counts and weights, fully unrolled. */
 static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem)
 {
+    v2d v;
     switch (p->shape) {
-#define ONE_SHAPE(I, A, N) case I: return eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0)[0];
+#define ONE_SHAPE(I, A, N) case I: eval_plan_at(e, p, S, t, rem, 0, 0, 1, A, N, 0, &v); break;
         SHAPES(ONE_SHAPE)
 #undef ONE_SHAPE
-    default: return eval_plan_at(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na)[0];
+    default: eval_plan_at(e, p, S, t, rem, 0, 0, 0, p->a, p->ns, p->na, &v);
     }
+    return v[0];
 }
 
 /* The plan of U, or NULL when U is no subset of a hint of up to PLAN_CARDS cards. */
@@ -215,25 +228,25 @@ static const plan *plan_of(const engine *e, uint32_t U, int t)
 typedef struct scratch {
     uint32_t *seen;
     uint32_t iter;
+    int64_t states;
     uint32_t keys[1u << CN_HASH_BITS], stamp[1u << CN_HASH_BITS]; /* cn_distinct_sets' */
 } scratch;
 
-/* One pair of masks, S = 2 g and S|1; returns the work done (0: terminal). */
-static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
-{
-    uint32_t S = g << 1, iter = ++sc->iter;
-    int ids[CODENAMES_MAX_HINTS], ni = 0, q, t, l, k;
-    int head[2][GENERIC + 1], next[2][CODENAMES_MAX_HINTS]; /* per team, the legal ones by shape */
-    int64_t work = 0;
+/* The distinct unrevealed sets at S of the n hint masks d[] that have
+ * plans, their plan ids in ids[], and per team the legal ones listed by
+ * shape (head[t][shape], then next[t][k]). Returns how many. */
+typedef struct by_shape {
+    int ids[CODENAMES_MAX_HINTS];
+    int head[2][GENERIC + 1], next[2][CODENAMES_MAX_HINTS];
+} by_shape;
 
-    if (cn_store_terminal(e, S)) {
-        cn_store_terminal(e, S | 1);
-        return 0;
-    }
-    memset(head, 0xff, sizeof head);
-    /* the distinct unrevealed sets of the pair hints */
-    for (q = 0; q < e->np; q++) {
-        uint32_t x = e->pair_hints[q] & ~S;
+static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n, uint32_t S, by_shape *b)
+{
+    uint32_t iter = ++sc->iter;
+    int q, t, ni = 0;
+    memset(b->head, 0xff, sizeof b->head);
+    for (q = 0; q < n; q++) {
+        uint32_t x = d[q] & ~S;
         int id;
         if (!x) continue;
         id = e->map_id[map_slot(e, x)];
@@ -242,26 +255,40 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
         for (t = 0; t < 2; t++) {
             const plan *p = &e->plans[2 * id + t];
             if (!p->legal) continue;
-            next[t][ni] = head[t][p->shape];
-            head[t][p->shape] = ni;
+            b->next[t][ni] = b->head[t][p->shape];
+            b->head[t][p->shape] = ni;
         }
-        ids[ni++] = id;
+        b->ids[ni++] = id;
     }
+    return ni;
+}
+
+/* The pair S = 2 g, S|1, not terminal, from best[t] (the values of hints
+ * already evaluated): the pair hints side by side, then the other hints mask
+ * by mask, S|1 first, as S reads it. Returns the work done. */
+static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0)
+{
+    uint32_t S = g << 1;
+    by_shape b;
+    int ni = list_by_shape(e, sc, e->pair_hints, e->np, S, &b), q, t, l, k;
+    int64_t work = 0;
     for (t = 0; t < 2; t++) {
         uint32_t rem = e->own[t] & ~S;
-        v2d best = v2_set(0);
+        v2d best = best0[t], v;
 #define EVAL_SHAPE(I, A, N)                                                                       \
-    for (k = head[t][I]; k >= 0; k = next[t][k])                                                  \
-        best = v2_max(eval_plan_at(e, &e->plans[2 * ids[k] + t], S, t, rem, 1, 1, A, N, 0), best);
+    for (k = b.head[t][I]; k >= 0; k = b.next[t][k]) {                                            \
+        eval_plan_at(e, &e->plans[2 * b.ids[k] + t], S, t, rem, 1, 0, 1, A, N, 0, &v);            \
+        best = v2_max(v, best);                                                                   \
+    }
         SHAPES(EVAL_SHAPE)
 #undef EVAL_SHAPE
-        for (k = head[t][GENERIC]; k >= 0; k = next[t][k]) {
-            const plan *p = &e->plans[2 * ids[k] + t];
-            best = v2_max(eval_plan_at(e, p, S, t, rem, 1, 0, p->a, p->ns, p->na), best);
+        for (k = b.head[t][GENERIC]; k >= 0; k = b.next[t][k]) {
+            const plan *p = &e->plans[2 * b.ids[k] + t];
+            eval_plan_at(e, p, S, t, rem, 1, 0, 0, p->a, p->ns, p->na, &v);
+            best = v2_max(v, best);
         }
         memcpy(e->V + vi(S, t), &best, sizeof best);
     }
-    /* The other hints, mask by mask: S|1 first, as S reads it. */
     for (l = 1; l >= 0; l--) {
         uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
         int nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
@@ -277,7 +304,60 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
         }
         work += nu;
     }
+    sc->states += 4;
     return work + 8 * ni + 1;
+}
+
+/* One pair of masks, S = 2 g and S|1; returns the work done (0: terminal). */
+static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
+{
+    static const v2d none[2]; /* no hint evaluated yet: 0, the value of having no legal hint */
+    if (cn_store_terminal(e, g << 1)) {
+        cn_store_terminal(e, (g << 1) | 1);
+        return 0;
+    }
+    return finish_pair(e, sc, g, none);
+}
+
+/* Two pairs, S = 2 g (g even) and S|2 (bit 1 is any card): the hints
+ * without bits 0 and 1 (quad hints) have the same unrevealed set at all
+ * four masks, and are evaluated for the four at once, from the same plan
+ * words; then each pair goes on as solve_pair, S|2 first, as S reads it. A
+ * terminal pair's values are kept, whatever the quad hints gave it. */
+static int64_t solve_quad(const engine *e, scratch *sc, uint32_t g)
+{
+    uint32_t S = g << 1;
+    int high = cn_store_terminal(e, S | 2), low = cn_store_terminal(e, S), ni, t, k;
+    v2d best[2][2], v[2]; /* [pair: S, S|2][t] */
+    by_shape b;
+    int64_t work = 0;
+    if (high) cn_store_terminal(e, S | 3);
+    if (low) cn_store_terminal(e, S | 1);
+    if (high && low) return 0;
+    ni = list_by_shape(e, sc, e->quad_hints, e->nq, S, &b);
+    for (t = 0; t < 2; t++) {
+        uint32_t rem = e->own[t] & ~S;
+        best[0][t] = best[1][t] = v2_set(0);
+#define EVAL_SHAPE(I, A, N)                                                                       \
+    for (k = b.head[t][I]; k >= 0; k = b.next[t][k]) {                                            \
+        eval_plan_at(e, &e->plans[2 * b.ids[k] + t], S, t, rem, 1, 1, 1, A, N, 0, v);             \
+        best[0][t] = v2_max(v[0], best[0][t]);                                                    \
+        best[1][t] = v2_max(v[1], best[1][t]);                                                    \
+    }
+        SHAPES(EVAL_SHAPE)
+#undef EVAL_SHAPE
+        /* an assassin on U: whether t's last agents win depends on bit 1 (rem): pair by pair */
+        for (k = b.head[t][GENERIC]; k >= 0; k = b.next[t][k]) {
+            const plan *p = &e->plans[2 * b.ids[k] + t];
+            eval_plan_at(e, p, S, t, rem, 1, 0, 0, p->a, p->ns, p->na, &v[0]);
+            eval_plan_at(e, p, S | 2, t, rem & ~2u, 1, 0, 0, p->a, p->ns, p->na, &v[1]);
+            best[0][t] = v2_max(v[0], best[0][t]);
+            best[1][t] = v2_max(v[1], best[1][t]);
+        }
+    }
+    if (!high) work += finish_pair(e, sc, g | 1, best[1]);
+    if (!low) work += finish_pair(e, sc, g, best[0]);
+    return work + 8 * ni;
 }
 
 /* The pairs in groups: the top GROUP_BITS bits of g name a group, the rest
@@ -286,7 +366,6 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
  * read each other and are shared among the threads, fuller groups first.
  * Every value is computed from the same values in the same order whatever
  * the number of threads: the results are the same bits. */
-#define GROUP_BITS 8
 
 typedef struct pass {
     const engine *e;
@@ -302,7 +381,7 @@ typedef struct worker {
     pass *ps;
     wr_thread thread;
     scratch sc;
-    int64_t work, states;
+    int64_t work;
     int id;
 } worker;
 
@@ -313,19 +392,19 @@ static void *run_level(void *arg)
      * called a few times (this one) in its baseline tier throughout, which
      * made the solve 1.7 times slower in WASM. Called per pair, solve_pair
      * gets V8's optimizing tier within milliseconds. */
-    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = solve_pair;
+    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ((worker *)arg)->ps->e->quads ? solve_quad : solve_pair;
     worker *w = arg;
     pass *ps = w->ps;
+    uint32_t unit = ps->e->quads ? 2 : 1; /* pairs a step solves */
     int64_t next_check = w->work + ((int64_t)1 << 18);
     for (;;) {
         int k = wr_atomic_add(&ps->next, 1);
         uint32_t lo, g;
         if (k >= ps->ngroups || wr_atomic_get(&ps->cancel)) break;
         lo = ps->groups[k] << ps->low;
-        for (g = lo + ((1u << ps->low) - 1);; g--) {
+        for (g = lo + ((1u << ps->low) - unit);; g -= unit) {
             int64_t work = step(ps->e, &w->sc, g);
             w->work += work;
-            if (work) w->states += 4;
             if (w->work >= next_check) {
                 next_check = w->work + ((int64_t)1 << 18);
                 if (wr_atomic_get(&ps->cancel)) break;
@@ -379,7 +458,7 @@ int cn_solve_pairs(engine *e, const wr_options *opt, int threads, int64_t *state
         if (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->done, ps->total)) rc = WR_ECANCELLED;
     }
     for (i = 0; i < threads; i++) {
-        *states += w[i].states;
+        *states += w[i].sc.states;
         free(w[i].sc.seen);
     }
     free(ps);
