@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// codenames-page.mjs — `make bench`, part four: the 25-card Codenames boards
+// of issue 14 in the page, as a user meets them: Debian's Chromium on dist/,
+// the board pasted and Load pressed -> its answer on screen (the page's own
+// worker, started and warm). Medians of RUNS (default 3), each in a fresh
+// page; the answer shown must be the native CLI's.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { serve } from '../e2e/serve.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const CASES = ['codenames-25-15h', 'codenames-25-25h', 'codenames-25-40h'];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const server = await serve(DIST, 0);
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+});
+
+console.log('\nCodenames in the page (Chromium): board pasted, Load -> its answer on screen');
+console.log(['case'.padEnd(18), 'answer'.padStart(8), 'median ms'.padStart(10), 'runs ms'].join('  '));
+for (const name of CASES) {
+  const file = new URL(`./cases/${name}.txt`, import.meta.url).pathname;
+  const text = readFileSync(file, 'utf8');
+  const want = Number(execFileSync('build/winrate', ['codenames', '--digits', '12', file], { encoding: 'utf8' }));
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await browser.newPage();
+    await page.goto(`${base}#/codenames`);
+    await page.waitForFunction(() => performance.getEntriesByName('winrate-app').length > 0);
+    await page.getByRole('textbox', { name: /Contest input/ }).fill(text);
+    const start = Date.now();
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.waitForFunction((w) => {
+      const v = Number(document.querySelector('[data-testid="answer"]')?.getAttribute('data-value'));
+      return Math.abs(v - w) < 1e-9;
+    }, want, { timeout: 120_000, polling: 10 });
+    times.push(Date.now() - start);
+    await page.close();
+  }
+  console.log([name.padEnd(18), want.toFixed(4).padStart(8), String(median(times)).padStart(10), times.join(' ')].join('  '));
+}
+await browser.close();
+server.close();
