@@ -163,7 +163,8 @@ static inline __attribute__((always_inline)) void eval_plan_at(const engine *e, 
                                                                uint32_t rem, int pair, int quad, int fixed, int a,
                                                                int ns, int na, v2d *out)
 {
-    const double *O = e->V + 2 * (1 - t); /* pair: O + 2 T holds V[1-t][T], V[1-t][T|1]; + 4: T|2's */
+    /* pair: B + 2 W holds V[1-t][S|W], V[1-t][S|W|1] (S and a plan word W share no bit); + 4: S|W|2's */
+    const double *B = e->V + 2 * (1 - t) + 2 * (size_t)S;
     const uint32_t *w = e->words + p->off;
     int u = a + ns + na, n = ns + na, j, r, c, h, H = quad ? 2 : 1;
     int kmax = a + 1 < u ? a + 1 : u;
@@ -171,18 +172,18 @@ static inline __attribute__((always_inline)) void eval_plan_at(const engine *e, 
      * 1 (no read) when own is all t has left */
     int last_wins = na && !e->hidden[t] && p->own == rem;
     v2d prefix[2], best[2], zero = v2_set(0);
-#define PLAN_LOAD(T) (pair ? v2_load(O + 2 * (size_t)(T) + 4 * h) : v2_set(e->V[vi((T), 1 - t)]))
+#define PLAN_LOAD(W) (pair ? v2_load(B + 2 * (size_t)(W) + 4 * h) : v2_set(e->V[vi(S | (W), 1 - t)]))
     for (h = 0; h < H; h++) prefix[h] = best[h] = zero;
     for (j = 0; j <= a; j++) {
         v2d xs[2] = {zero, zero}, ys[2] = {zero, zero};
         for (r = 0; r < BINOM[a][j]; r++) {
-            uint32_t T = S | *w++;
+            uint32_t A = *w++;
             for (h = 0; h < H; h++) {
                 v2d x = zero;
-                for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(S | w[c]) : PLAN_LOAD(S | w[c]);
+                for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(w[c]) : PLAN_LOAD(w[c]);
                 if (na && !(j == a && last_wins)) x += v2_set(na);
                 xs[h] = r ? xs[h] + x : x;
-                if (j) ys[h] = r ? ys[h] + PLAN_LOAD(T) : PLAN_LOAD(T);
+                if (j) ys[h] = r ? ys[h] + PLAN_LOAD(A) : PLAN_LOAD(A);
             }
             w += ns;
         }
