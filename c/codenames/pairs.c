@@ -225,7 +225,7 @@ static const plan *plan_of(const engine *e, uint32_t U, int t)
     return e->map_key[slot] ? &e->plans[2 * e->map_id[slot] + t] : NULL;
 }
 
-/* A thread's own scratch: seen[id] = the last pair that evaluated plan id. */
+/* A thread's own scratch: seen[id] = the last listing that held plan id; the states it solved. */
 typedef struct scratch {
     uint32_t *seen;
     uint32_t iter;
@@ -391,11 +391,11 @@ static void *run_level(void *arg)
     /* through a pointer the optimizers cannot see through: wasm-opt inlines
      * a function with one caller, and V8 keeps a WASM function that is
      * called a few times (this one) in its baseline tier throughout, which
-     * made the solve 1.7 times slower in WASM. Called per pair, solve_pair
-     * gets V8's optimizing tier within milliseconds. */
-    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ((worker *)arg)->ps->e->quads ? solve_quad : solve_pair;
+     * made the solve 1.7 times slower in WASM. Called per pair (or two),
+     * the step gets V8's optimizing tier within milliseconds. */
     worker *w = arg;
     pass *ps = w->ps;
+    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ps->e->quads ? solve_quad : solve_pair;
     uint32_t unit = ps->e->quads ? 2 : 1; /* pairs a step solves */
     int64_t next_check = w->work + ((int64_t)1 << 18);
     for (;;) {
