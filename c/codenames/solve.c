@@ -130,16 +130,32 @@ void codenames_result_free(codenames_result *res)
     res->values = NULL;
 }
 
+/* The plans (cn_build_plans) serve the solve only: a kept table drops them. */
+static void free_plans(engine *e)
+{
+    free(e->plans);
+    free(e->words);
+    free(e->map_key);
+    free(e->map_id);
+    e->plans = NULL;
+    e->words = e->map_key = NULL;
+    e->map_id = NULL;
+}
+
 static void engine_free(engine *e)
 {
     if (!e) return;
     free(e->dmask);
     free(e->V);
-    free(e->plans);
-    free(e->words);
-    free(e->map_key);
-    free(e->map_id);
+    free_plans(e);
     free(e);
+}
+
+/* A request's table over the budget is refused, whether solved or read from a kept table. */
+static int check_budget(const codenames_request *req, const wr_options *opt, wr_error *err)
+{
+    double need = codenames_estimate_bytes(req), budget = wr_budget_bytes(opt);
+    return need > budget ? wr_fail_budget(err, need, budget) : WR_OK;
 }
 
 /* Solves every position of req's board (the table V) after checking the
@@ -150,10 +166,9 @@ static int table_solve(const codenames_request *req, const wr_options *opt, wr_e
 {
     engine *e;
     int h, h2, rc;
-    double need = codenames_estimate_bytes(req), budget = wr_budget_bytes(opt);
 
     *out = NULL;
-    if (need > budget) return wr_fail_budget(err, need, budget);
+    if ((rc = check_budget(req, opt, err)) != WR_OK) return rc;
     e = malloc(sizeof *e);
     if (!e) return wr_fail_nomem(err);
     engine_init(e, req, req->own_hints_only != 0, bit);
@@ -325,8 +340,7 @@ int codenames_solve_keep(const codenames_request *req, const wr_options *opt, co
     if (reused) *reused = 0;
     if (tb && later_position(tb, req, &S)) {
         /* the budget as a fresh solve's: an answer never depends on what came before */
-        double need = codenames_estimate_bytes(req), budget = wr_budget_bytes(opt);
-        if (need > budget) return wr_fail_budget(err, need, budget);
+        if ((rc = check_budget(req, opt, err)) != WR_OK) return rc;
         res->states = states_at(tb->e, S);
         if (reused) *reused = 1;
         return analyse(tb->e, req, tb->hm, S, res, err);
@@ -337,14 +351,7 @@ int codenames_solve_keep(const codenames_request *req, const wr_options *opt, co
     tb->req = *req;
     rc = table_solve(req, opt, err, 0, 0, &tb->e, tb->bit, tb->hm, &res->states);
     if (!rc) {
-        /* the plans served the solve only */
-        free(tb->e->plans);
-        free(tb->e->words);
-        free(tb->e->map_key);
-        free(tb->e->map_id);
-        tb->e->plans = NULL;
-        tb->e->words = tb->e->map_key = NULL;
-        tb->e->map_id = NULL;
+        free_plans(tb->e);
         rc = analyse(tb->e, req, tb->hm, 0, res, err);
     }
     if (rc) {
