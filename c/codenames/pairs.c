@@ -264,6 +264,33 @@ static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n,
     return ni;
 }
 
+/* *lo (and with quad *hi, for the pair S|2) gets the maximum of its value
+ * and the values of b's hints for t at S, shape by shape. */
+static inline __attribute__((always_inline)) void eval_listed(const engine *e, const by_shape *b, uint32_t S, int t,
+                                                              int quad, v2d *lo, v2d *hi)
+{
+    uint32_t rem = e->own[t] & ~S;
+    v2d v[2];
+    int k;
+#define EVAL_SHAPE(I, A, N)                                                                       \
+    for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
+        eval_plan_at(e, &e->plans[2 * b->ids[k] + t], S, t, rem, 1, quad, 1, A, N, 0, v);         \
+        *lo = v2_max(v[0], *lo);                                                                  \
+        if (quad) *hi = v2_max(v[1], *hi);                                                        \
+    }
+    SHAPES(EVAL_SHAPE)
+#undef EVAL_SHAPE
+    for (k = b->head[t][GENERIC]; k >= 0; k = b->next[t][k]) {
+        const plan *p = &e->plans[2 * b->ids[k] + t];
+        eval_plan_at(e, p, S, t, rem, 1, 0, 0, p->a, p->ns, p->na, &v[0]);
+        *lo = v2_max(v[0], *lo);
+        if (quad) { /* an assassin on U: whether t's last agents win depends on bit 1 (rem): pair by pair */
+            eval_plan_at(e, p, S | 2, t, rem & ~2u, 1, 0, 0, p->a, p->ns, p->na, &v[1]);
+            *hi = v2_max(v[1], *hi);
+        }
+    }
+}
+
 /* The pair S = 2 g, S|1, not terminal, from best[t] (the values of hints
  * already evaluated): the pair hints side by side, then the other hints mask
  * by mask, S|1 first, as S reads it. Returns the work done. */
@@ -271,23 +298,11 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
 {
     uint32_t S = g << 1;
     by_shape b;
-    int ni = list_by_shape(e, sc, e->pair_hints, e->np, S, &b), q, t, l, k;
+    int ni = list_by_shape(e, sc, e->pair_hints, e->np, S, &b), q, t, l;
     int64_t work = 0;
     for (t = 0; t < 2; t++) {
-        uint32_t rem = e->own[t] & ~S;
-        v2d best = best0[t], v;
-#define EVAL_SHAPE(I, A, N)                                                                       \
-    for (k = b.head[t][I]; k >= 0; k = b.next[t][k]) {                                            \
-        eval_plan_at(e, &e->plans[2 * b.ids[k] + t], S, t, rem, 1, 0, 1, A, N, 0, &v);            \
-        best = v2_max(v, best);                                                                   \
-    }
-        SHAPES(EVAL_SHAPE)
-#undef EVAL_SHAPE
-        for (k = b.head[t][GENERIC]; k >= 0; k = b.next[t][k]) {
-            const plan *p = &e->plans[2 * b.ids[k] + t];
-            eval_plan_at(e, p, S, t, rem, 1, 0, 0, p->a, p->ns, p->na, &v);
-            best = v2_max(v, best);
-        }
+        v2d best = best0[t];
+        eval_listed(e, &b, S, t, 0, &best, NULL);
         memcpy(e->V + vi(S, t), &best, sizeof best);
     }
     for (l = 1; l >= 0; l--) {
@@ -328,8 +343,8 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
 static int64_t solve_quad(const engine *e, scratch *sc, uint32_t g)
 {
     uint32_t S = g << 1;
-    int high = cn_store_terminal(e, S | 2), low = cn_store_terminal(e, S), ni, t, k;
-    v2d best[2][2], v[2]; /* [pair: S, S|2][t] */
+    int high = cn_store_terminal(e, S | 2), low = cn_store_terminal(e, S), ni, t;
+    v2d best[2][2]; /* [pair: S, S|2][t] */
     by_shape b;
     int64_t work = 0;
     if (high) cn_store_terminal(e, S | 3);
@@ -337,24 +352,8 @@ static int64_t solve_quad(const engine *e, scratch *sc, uint32_t g)
     if (high && low) return 0;
     ni = list_by_shape(e, sc, e->quad_hints, e->nq, S, &b);
     for (t = 0; t < 2; t++) {
-        uint32_t rem = e->own[t] & ~S;
         best[0][t] = best[1][t] = v2_set(0);
-#define EVAL_SHAPE(I, A, N)                                                                       \
-    for (k = b.head[t][I]; k >= 0; k = b.next[t][k]) {                                            \
-        eval_plan_at(e, &e->plans[2 * b.ids[k] + t], S, t, rem, 1, 1, 1, A, N, 0, v);             \
-        best[0][t] = v2_max(v[0], best[0][t]);                                                    \
-        best[1][t] = v2_max(v[1], best[1][t]);                                                    \
-    }
-        SHAPES(EVAL_SHAPE)
-#undef EVAL_SHAPE
-        /* an assassin on U: whether t's last agents win depends on bit 1 (rem): pair by pair */
-        for (k = b.head[t][GENERIC]; k >= 0; k = b.next[t][k]) {
-            const plan *p = &e->plans[2 * b.ids[k] + t];
-            eval_plan_at(e, p, S, t, rem, 1, 0, 0, p->a, p->ns, p->na, &v[0]);
-            eval_plan_at(e, p, S | 2, t, rem & ~2u, 1, 0, 0, p->a, p->ns, p->na, &v[1]);
-            best[0][t] = v2_max(v[0], best[0][t]);
-            best[1][t] = v2_max(v[1], best[1][t]);
-        }
+        eval_listed(e, &b, S, t, 1, &best[0][t], &best[1][t]);
     }
     if (!high) work += finish_pair(e, sc, g | 1, best[1]);
     if (!low) work += finish_pair(e, sc, g, best[0]);
