@@ -6,20 +6,16 @@
 // page; the answer shown must be the native CLI's.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { serve } from '../e2e/serve.mjs';
+import { launchChromium, median } from './common.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const CASES = ['codenames-25-15h', 'codenames-25-25h', 'codenames-25-40h'];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const server = await serve(DIST, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
-});
+const browser = await launchChromium();
 
 console.log('\nCodenames in the page (Chromium): board pasted, Load -> its answer on screen');
 console.log(['case'.padEnd(18), 'answer'.padStart(8), 'median ms'.padStart(10), 'runs ms'].join('  '));

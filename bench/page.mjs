@@ -17,12 +17,11 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { serve } from '../e2e/serve.mjs';
+import { launchChromium, median } from './common.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const DIST = new URL('../dist/', import.meta.url).pathname;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Per tool: a contest text to Load, and a field to type into with the value typed.
 const TOOLS = {
@@ -84,10 +83,7 @@ cpSync(DIST, site, { recursive: true });
 writeFileSync(join(site, 'floor.html'), FLOOR);
 const server = await serve(site, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
-});
+const browser = await launchChromium();
 
 async function fresh() {
   const context = await browser.newContext();

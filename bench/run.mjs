@@ -8,13 +8,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { load } from '../wasm-glue/winrate.mjs';
+import { median } from './common.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const dir = new URL('./cases/', import.meta.url);
 const native = new URL('../build/winrate', import.meta.url).pathname;
 const only = process.argv[2] ?? '';
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const argsFor = (name) => (existsSync(new URL(`${name}.args`, dir)) ? readFileSync(new URL(`${name}.args`, dir), 'utf8').trim().split(/\s+/) : []);
 
 // Games whose native solver uses every CPU: also timed on one core.

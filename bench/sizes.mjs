@@ -10,8 +10,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { serve } from '../e2e/serve.mjs';
+import { launchChromium, median } from './common.mjs';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const POSTS = {
@@ -23,7 +23,6 @@ const POSTS = {
 
 const RUNS = 5;
 const kb = (n) => (n / 1024).toFixed(1);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kindOf = (url) => ({ '.wasm': 'wasm', '.css': 'css', '.html': 'html' }[extname(new URL(url).pathname)] ?? 'js');
 
 function walk(dir) {
@@ -47,10 +46,7 @@ writeFileSync(join(postDir, 'post-dice.html'), `<!doctype html><meta charset="ut
 <script type="module" src="${base}embed.js"></script><p>A paragraph.</p><winrate-dice>\n${POSTS.dice}\n</winrate-dice>\n`);
 const postServer = await serve(postDir, 0);
 const crossBase = `http://127.0.0.1:${postServer.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
-});
+const browser = await launchChromium();
 
 const rows = [];
 try {
