@@ -58,6 +58,9 @@
  * a hint without bits 0 and 1 is evaluated for the four masks from the same
  * plan words. The arithmetic is eval_hint's, in the same
  * order: codenames_solve_reference (mask by mask) gives the same bits.
+ * A stored value is capped at 1 (a sure win can come out a rounding above
+ * it), so the fast solve stops at the first hint worth 1 in every mask it
+ * is solving: on the 25-card boards half the states are sure wins.
  * Natively the pairs are shared by threads (one per CPU, at most 8; WASM:
  * one), in groups that never read each other: the same bits again.
  * Cost: per state and distinct U, 2^a (n + 1) table reads; summed over all

@@ -85,6 +85,15 @@ static inline int miss_order(const engine *e, uint32_t miss, uint32_t *out)
     return n;
 }
 
+/* A state's stored value: the best hint's, capped at 1. A sure win can
+ * come out a rounding above 1; capped, it is 1 whatever hint gave it, so a
+ * solve may stop at the first hint worth 1 (pairs.c) and still store the
+ * same bits as one that evaluates every hint (masks.c). */
+static inline double cn_cap(double best)
+{
+    return best > 1.0 ? 1.0 : best;
+}
+
 static inline int wiped(const engine *e, int t, uint32_t T)
 {
     return !e->hidden[t] && (T & e->own[t]) == e->own[t];

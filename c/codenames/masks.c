@@ -115,7 +115,7 @@ int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states)
                     double v = cn_eval_hint(e, S, t, U[q], NULL, &work);
                     if (v > best) best = v;
                 }
-                e->V[vi(S, t)] = best;
+                e->V[vi(S, t)] = cn_cap(best);
             }
             *states += 2;
             work += nu;

@@ -147,6 +147,13 @@ static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
 #endif
 }
 
+/* Whether both lanes are a sure win: no hint can raise a value past 1, the
+ * stored cap (cn_cap), so the remaining hints need no evaluation. */
+static inline int sure(v2d v)
+{
+    return v[0] >= 1.0 && v[1] >= 1.0;
+}
+
 /* The binomials of the plans' sizes, as constants the compiler can fold. */
 static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
     {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}, {1, 6, 15, 20, 15, 6, 1}};
@@ -272,11 +279,14 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
     uint32_t rem = e->own[t] & ~S;
     v2d v[2];
     int k;
+#define DONE (sure(*lo) && (!quad || sure(*hi)))
+    if (DONE) return;
 #define EVAL_SHAPE(I, A, N)                                                                       \
     for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
         eval_plan_at(e, &e->plans[2 * b->ids[k] + t], S, t, rem, 1, quad, 1, A, N, 0, v);         \
         *lo = v2_max(v[0], *lo);                                                                  \
         if (quad) *hi = v2_max(v[1], *hi);                                                        \
+        if (DONE) return;                                                                         \
     }
     SHAPES(EVAL_SHAPE)
 #undef EVAL_SHAPE
@@ -288,7 +298,9 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
             eval_plan_at(e, p, S | 2, t, rem & ~2u, 1, 0, 0, p->a, p->ns, p->na, &v[1]);
             *hi = v2_max(v[1], *hi);
         }
+        if (DONE) return;
     }
+#undef DONE
 }
 
 /* The pair S = 2 g, S|1, not terminal, from best[t] (the values of hints
@@ -298,25 +310,28 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
 {
     uint32_t S = g << 1;
     by_shape b;
-    int ni = list_by_shape(e, sc, e->pair_hints, e->np, S, &b), q, t, l;
+    int ni = 0, q, t, l;
     int64_t work = 0;
+    if (!sure(best0[0]) || !sure(best0[1])) ni = list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
     for (t = 0; t < 2; t++) {
         v2d best = best0[t];
-        eval_listed(e, &b, S, t, 0, &best, NULL);
+        if (ni) eval_listed(e, &b, S, t, 0, &best, NULL);
         memcpy(e->V + vi(S, t), &best, sizeof best);
     }
     for (l = 1; l >= 0; l--) {
         uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
-        int nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
+        int nu = 0;
+        if (e->V[vi(T, 0)] < 1.0 || e->V[vi(T, 1)] < 1.0)
+            nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
         for (t = 0; t < 2; t++) {
             uint32_t rem = e->own[t] & ~T;
             double best = e->V[vi(T, t)];
-            for (q = 0; q < nu; q++) {
+            for (q = 0; q < nu && best < 1.0; q++) {
                 const plan *p = plan_of(e, U[q], t);
                 double v = !p ? cn_eval_hint(e, T, t, U[q], NULL, &work) : p->legal ? eval_plan_one(e, p, T, t, rem) : -1;
                 if (v > best) best = v;
             }
-            e->V[vi(T, t)] = best;
+            e->V[vi(T, t)] = cn_cap(best);
         }
         work += nu;
     }
