@@ -15,6 +15,9 @@
  * (k + 1) per team. */
 #define MAX_THREADS 8
 #define GROUP_BITS 8 /* see run_level */
+#define QUAD_SHIFT 1 /* a quad step: 2^QUAD_SHIFT pairs (bits 1..QUAD_SHIFT any cards) */
+#define QUAD_PAIRS (1 << QUAD_SHIFT)
+#define QUAD_BITS ((2u << QUAD_SHIFT) - 2u)
 
 double cn_plan_bytes(int k)
 {
@@ -64,7 +67,7 @@ int cn_build_plans(engine *e)
     }
     e->map_mask = cap - 1;
     /* quads when a group holds whole ones (run_level) */
-    e->quads = e->FS - 1 > GROUP_BITS;
+    e->quads = e->FS - 1 >= GROUP_BITS + QUAD_SHIFT;
     e->map_key = calloc(cap, sizeof *e->map_key);
     e->map_id = malloc(cap * sizeof *e->map_id);
     e->plans = malloc(sizeof *e->plans * 2 * (size_t)(cap_ids + 1));
@@ -72,7 +75,7 @@ int cn_build_plans(engine *e)
     for (h = 0; h < e->nd; h++) {
         uint32_t d = e->dmask[h];
         if ((d & 1u) || wr_popcount32(d) > PLAN_CARDS) e->one_hints[e->no++] = d;
-        else if (e->quads && !(d & 2u)) e->quad_hints[e->nq++] = d;
+        else if (e->quads && !(d & QUAD_BITS)) e->quad_hints[e->nq++] = d;
         else e->pair_hints[e->np++] = d;
         if (wr_popcount32(d) > PLAN_CARDS) continue;
         for (x = d; x; x = (x - 1) & d) {
@@ -154,6 +157,13 @@ static inline int sure(v2d v)
     return v[0] >= 1.0 && v[1] >= 1.0;
 }
 
+static inline int all_sure(const v2d *v, int n)
+{
+    int i, ok = 1;
+    for (i = 0; i < n; i++) ok &= sure(v[i]);
+    return ok;
+}
+
 /* The binomials of the plans' sizes, as constants the compiler can fold. */
 static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
     {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}, {1, 6, 15, 20, 15, 6, 1}};
@@ -173,16 +183,17 @@ static inline __attribute__((always_inline)) void eval_plan_at(const engine *e, 
     /* pair: B + 2 W holds V[1-t][S|W], V[1-t][S|W|1] (S and a plan word W share no bit); + 4: S|W|2's */
     const double *B = e->V + 2 * (1 - t) + 2 * (size_t)S;
     const uint32_t *w = e->words + p->off;
-    int u = a + ns + na, n = ns + na, j, r, c, h, H = quad ? 2 : 1;
+    int u = a + ns + na, n = ns + na, j, r, c, h, H = quad ? QUAD_PAIRS : 1;
     int kmax = a + 1 < u ? a + 1 : u;
     /* the last A is own: with an assassin on U, its miss is a stand-in worth
      * 1 (no read) when own is all t has left */
     int last_wins = na && !e->hidden[t] && p->own == rem;
-    v2d prefix[2], best[2], zero = v2_set(0);
+    v2d prefix[QUAD_PAIRS], best[QUAD_PAIRS], zero = v2_set(0);
 #define PLAN_LOAD(W) (pair ? v2_load(B + 2 * (size_t)(W) + 4 * h) : v2_set(e->V[vi(S | (W), 1 - t)]))
     for (h = 0; h < H; h++) prefix[h] = best[h] = zero;
     for (j = 0; j <= a; j++) {
-        v2d xs[2] = {zero, zero}, ys[2] = {zero, zero};
+        v2d xs[QUAD_PAIRS], ys[QUAD_PAIRS];
+        for (h = 0; h < H; h++) xs[h] = ys[h] = zero;
         for (r = 0; r < BINOM[a][j]; r++) {
             uint32_t A = *w++;
             for (h = 0; h < H; h++) {
@@ -271,32 +282,32 @@ static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n,
     return ni;
 }
 
-/* *lo (and with quad *hi, for the pair S|2) gets the maximum of its value
- * and the values of b's hints for t at S, shape by shape. */
+/* best[0] (and with quad best[h], for the pair S|2h, h < QUAD_PAIRS) gets
+ * the maximum of its value and the values of b's hints for t at S, shape
+ * by shape; it stops once every lane is a sure win. */
 static inline __attribute__((always_inline)) void eval_listed(const engine *e, const by_shape *b, uint32_t S, int t,
-                                                              int quad, v2d *lo, v2d *hi)
+                                                              int quad, v2d *best)
 {
     uint32_t rem = e->own[t] & ~S;
-    v2d v[2];
-    int k;
-#define DONE (sure(*lo) && (!quad || sure(*hi)))
+    v2d v[QUAD_PAIRS];
+    int k, h, H = quad ? QUAD_PAIRS : 1;
+#define DONE all_sure(best, H)
     if (DONE) return;
 #define EVAL_SHAPE(I, A, N)                                                                       \
     for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
         eval_plan_at(e, &e->plans[2 * b->ids[k] + t], S, t, rem, 1, quad, 1, A, N, 0, v);         \
-        *lo = v2_max(v[0], *lo);                                                                  \
-        if (quad) *hi = v2_max(v[1], *hi);                                                        \
+        for (h = 0; h < H; h++) best[h] = v2_max(v[h], best[h]);                                  \
         if (DONE) return;                                                                         \
     }
     SHAPES(EVAL_SHAPE)
 #undef EVAL_SHAPE
     for (k = b->head[t][GENERIC]; k >= 0; k = b->next[t][k]) {
         const plan *p = &e->plans[2 * b->ids[k] + t];
-        eval_plan_at(e, p, S, t, rem, 1, 0, 0, p->a, p->ns, p->na, &v[0]);
-        *lo = v2_max(v[0], *lo);
-        if (quad) { /* an assassin on U: whether t's last agents win depends on bit 1 (rem): pair by pair */
-            eval_plan_at(e, p, S | 2, t, rem & ~2u, 1, 0, 0, p->a, p->ns, p->na, &v[1]);
-            *hi = v2_max(v[1], *hi);
+        /* an assassin on U: whether t's last agents win depends on the pair's bits (rem): pair by pair */
+        for (h = 0; h < H; h++) {
+            uint32_t P = 2u * (uint32_t)h;
+            eval_plan_at(e, p, S | P, t, rem & ~P, 1, 0, 0, p->a, p->ns, p->na, &v[h]);
+            best[h] = v2_max(v[h], best[h]);
         }
         if (DONE) return;
     }
@@ -315,7 +326,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     if (!sure(best0[0]) || !sure(best0[1])) ni = list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
     for (t = 0; t < 2; t++) {
         v2d best = best0[t];
-        if (ni) eval_listed(e, &b, S, t, 0, &best, NULL);
+        if (ni) eval_listed(e, &b, S, t, 0, &best);
         memcpy(e->V + vi(S, t), &best, sizeof best);
     }
     for (l = 1; l >= 0; l--) {
@@ -350,28 +361,35 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
     return finish_pair(e, sc, g, none);
 }
 
-/* Two pairs, S = 2 g (g even) and S|2 (bit 1 is any card): the hints
- * without bits 0 and 1 (quad hints) have the same unrevealed set at all
- * four masks, and are evaluated for the four at once, from the same plan
- * words; then each pair goes on as solve_pair, S|2 first, as S reads it. A
- * terminal pair's values are kept, whatever the quad hints gave it. */
+/* QUAD_PAIRS pairs, S = 2 g (g a multiple of QUAD_PAIRS) and S|2h: the
+ * hints without bits 0..QUAD_SHIFT (quad hints) have the same unrevealed set
+ * at all their masks, and are evaluated for them at once, from the same
+ * plan words; then each pair goes on as solve_pair, the fullest first, as
+ * the others read it. A terminal pair's values are kept; for the quad hints
+ * it counts as a sure win, so that it never keeps them going. */
 static int64_t solve_quad(const engine *e, scratch *sc, uint32_t g)
 {
     uint32_t S = g << 1;
-    int high = cn_store_terminal(e, S | 2), low = cn_store_terminal(e, S), ni, t;
-    v2d best[2][2]; /* [pair: S, S|2][t] */
+    int term[QUAD_PAIRS], live = 0, ni, t, h;
+    v2d best[2][QUAD_PAIRS], pair[2]; /* [t][pair h: S|2h] */
     by_shape b;
     int64_t work = 0;
-    if (high) cn_store_terminal(e, S | 3);
-    if (low) cn_store_terminal(e, S | 1);
-    if (high && low) return 0;
-    ni = list_by_shape(e, sc, e->quad_hints, e->nq, S, &b);
-    for (t = 0; t < 2; t++) {
-        best[0][t] = best[1][t] = v2_set(0);
-        eval_listed(e, &b, S, t, 1, &best[0][t], &best[1][t]);
+    for (h = QUAD_PAIRS - 1; h >= 0; h--) {
+        uint32_t P = S | 2u * (uint32_t)h;
+        term[h] = cn_store_terminal(e, P);
+        if (term[h]) cn_store_terminal(e, P | 1);
+        live += !term[h];
+        for (t = 0; t < 2; t++) best[t][h] = v2_set(term[h] ? 1.0 : 0.0);
     }
-    if (!high) work += finish_pair(e, sc, g | 1, best[1]);
-    if (!low) work += finish_pair(e, sc, g, best[0]);
+    if (!live) return 0;
+    ni = list_by_shape(e, sc, e->quad_hints, e->nq, S, &b);
+    for (t = 0; t < 2; t++) eval_listed(e, &b, S, t, 1, best[t]);
+    for (h = QUAD_PAIRS - 1; h >= 0; h--) {
+        if (term[h]) continue;
+        pair[0] = best[0][h];
+        pair[1] = best[1][h];
+        work += finish_pair(e, sc, g | (uint32_t)h, pair);
+    }
     return work + 8 * ni;
 }
 
@@ -410,7 +428,7 @@ static void *run_level(void *arg)
     worker *w = arg;
     pass *ps = w->ps;
     int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ps->e->quads ? solve_quad : solve_pair;
-    uint32_t unit = ps->e->quads ? 2 : 1; /* pairs a step solves */
+    uint32_t unit = ps->e->quads ? QUAD_PAIRS : 1; /* pairs a step solves */
     int64_t next_check = w->work + ((int64_t)1 << 18);
     for (;;) {
         int k = wr_atomic_add(&ps->next, 1);
