@@ -46,21 +46,24 @@
  * before any miss; its "miss" masks contain all of t's agents and so are
  * worth 1, which is exactly the right weight (n / (u C(u-1,a)) = 1/C(u,a)).
  * Values for K > a + 1 equal value(a + 1) (the hint cannot hit K times).
- * Speed (solve.c): bit 0 is the free bystander in the fewest hints, when
- * there is one. S and S|1 are then terminal together, and a hint without
- * bit 0 has the same U in both, so the two masks are solved side by side:
- * one 16-byte load reads a value pair (the layout above), in 2-wide vectors
- * (SSE2, WASM simd128). Each U of a hint of up to 6 cards has a plan worked
- * out once (its reads in order, no per-state bit work), the hints of a
- * pair are evaluated grouped by shape (own agents, misses), each shape's
- * code unrolled, and the sums of each size stay in registers. From 10 free
- * cards on, two pairs go together (S, S|1, S|2, S|3: bit 1 is any card):
- * a hint without bits 0 and 1 is evaluated for the four masks from the same
- * plan words. The arithmetic is eval_hint's, in the same
- * order: codenames_solve_reference (mask by mask) gives the same bits.
+ * Speed (solve.c): the free bystanders take the low bits, fewest hints
+ * first, when there is one: bit 0 is then a bystander, S and S|1 are
+ * terminal together, and a hint without bit 0 has the same U in both, so the
+ * two masks are solved side by side: one 16-byte load reads a value pair
+ * (the layout above), in 2-wide vectors (SSE2, WASM simd128). Each U of a
+ * hint of up to 6 cards has a plan worked out once (its reads in order, no
+ * per-state bit work), the hints are evaluated grouped by shape (own agents,
+ * misses), each shape's code unrolled, and the sums of each size stay in
+ * registers. From 14 free cards on, the pairs go in blocks of 32 (bits 1..5,
+ * cards in few hints): a hint with none of bits 0..5 (on the real board
+ * most) has the same U at the block's 64 masks and is listed and looked up
+ * once for them. The arithmetic is eval_hint's, in the same order, with the
+ * misses summed in board order and the own agents in the order of their
+ * bits (board order): codenames_solve_reference (mask by mask) gives the
+ * same bits, and so does a later position of the same board.
  * A stored value is capped at 1 (a sure win can come out a rounding above
- * it), so the fast solve stops at the first hint worth 1 in every mask it
- * is solving: on the 25-card boards half the states are sure wins.
+ * it), so the fast solve skips the masks that are already a sure win: on the
+ * 25-card boards half the states are.
  * Natively the pairs are shared by threads (one per CPU, at most 8; WASM:
  * one), in groups that never read each other: the same bits again.
  * Cost: per state and distinct U, 2^a (n + 1) table reads; summed over all

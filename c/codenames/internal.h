@@ -28,12 +28,12 @@ typedef struct engine {
     int nd;                 /* distinct non-empty hint masks */
     uint32_t *dmask;
     int lanes;              /* bit 0 is a bystander: masks S and S|1 are solved side by side */
-    uint32_t before0;       /* the bits of cards that come before bit 0's card on the board */
-    int quads;              /* pairs.c: two pairs at once (solve_quad) */
-    uint32_t quad_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks solved 4 masks at once (quads: no bit 0 or 1), */
-    uint32_t pair_hints[CODENAMES_MAX_HINTS]; /* in pairs (see solve_pair), */
-    uint32_t one_hints[CODENAMES_MAX_HINTS];  /* and mask by mask: holding bit 0, or big */
-    int nq, np, no;
+    unsigned char place[32]; /* bit -> its card's place on the board (miss_order) */
+    int blocks;             /* pairs.c: pairs solved in blocks (solve_block) */
+    uint32_t block_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks evaluated block by block (no bit of a block), */
+    uint32_t pair_hints[CODENAMES_MAX_HINTS];  /* pair by pair (see solve_pair), */
+    uint32_t one_hints[CODENAMES_MAX_HINTS];   /* and mask by mask: holding bit 0, or big */
+    int nb, np, no;
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
     uint32_t *words;        /* the plans' table offsets */
     uint32_t *map_key;      /* open addressing: subset -> id */
@@ -69,19 +69,23 @@ static inline size_t vi(uint32_t S, int t)
     return ((size_t)(S >> 1) << 2) | ((size_t)t << 1) | (S & 1u);
 }
 
-/* The misses of a turn in board order, as a list of single bits: every
- * free card but bit 0's has its bit in board order (assassins, never a miss
- * here, come last), and bit 0's card takes its board place among them. The
- * sums over misses run in this order, so a value does not depend on which
- * bystander took bit 0: the solve of a position with cards revealed gives
- * the same bits as reading it from a table of an earlier position. */
+/* The misses of a turn in board order, as a list of single bits (an
+ * insertion sort by place: a turn has a few). The sums over misses run in
+ * this order, so no value depends on which cards took the low bits
+ * (solve.c, free_index), and the values are the same bits as those of the
+ * builds before the bystanders took them. (That the solve of a later
+ * position gives the bits of the earlier position's table needs less: the
+ * same order of the cards at both, which free_index keeps.) */
 static inline int miss_order(const engine *e, uint32_t miss, uint32_t *out)
 {
-    uint32_t lo = miss & e->before0, hi = miss & ~e->before0 & ~1u;
-    int n = 0;
-    for (; lo; lo &= lo - 1) out[n++] = lo & (~lo + 1);
-    if (miss & 1u) out[n++] = 1u;
-    for (; hi; hi &= hi - 1) out[n++] = hi & (~hi + 1);
+    int n = 0, i;
+    for (; miss; miss &= miss - 1) {
+        uint32_t b = miss & (~miss + 1);
+        int at = e->place[__builtin_ctz(b)];
+        for (i = n; i > 0 && e->place[__builtin_ctz(out[i - 1])] > at; i--) out[i] = out[i - 1];
+        out[i] = b;
+        n++;
+    }
     return n;
 }
 

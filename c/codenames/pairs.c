@@ -1,6 +1,7 @@
-/* pairs.c — the fast solve: masks S and S|1 side by side (and two such
- * pairs at once for the hints without bits 0 and 1), each unrevealed set's
- * reads planned once, the pairs shared among threads (codenames.h, "Speed"). */
+/* pairs.c — the fast solve: masks S and S|1 side by side, pairs in blocks
+ * (the hints without a block's bits listed once per block), each unrevealed
+ * set's reads planned once, the blocks shared among threads (codenames.h,
+ * "Speed"). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,9 +16,9 @@
  * (k + 1) per team. */
 #define MAX_THREADS 8
 #define GROUP_BITS 8 /* see run_level */
-#define QUAD_SHIFT 1 /* a quad step: 2^QUAD_SHIFT pairs (bits 1..QUAD_SHIFT any cards) */
-#define QUAD_PAIRS (1 << QUAD_SHIFT)
-#define QUAD_BITS ((2u << QUAD_SHIFT) - 2u)
+#define BLOCK_BITS 5 /* a block: 2^BLOCK_BITS pairs, bits 1..BLOCK_BITS (solve_block) */
+#define BLOCK_PAIRS (1u << BLOCK_BITS)
+#define BLOCK_MASK ((2u << BLOCK_BITS) - 2u)
 
 double cn_plan_bytes(int k)
 {
@@ -66,8 +67,8 @@ int cn_build_plans(engine *e)
         e->map_shift--;
     }
     e->map_mask = cap - 1;
-    /* quads when a group holds whole ones (run_level) */
-    e->quads = e->FS - 1 >= GROUP_BITS + QUAD_SHIFT;
+    /* blocks when a group holds whole ones (run_level) */
+    e->blocks = e->FS - 1 >= GROUP_BITS + BLOCK_BITS;
     e->map_key = calloc(cap, sizeof *e->map_key);
     e->map_id = malloc(cap * sizeof *e->map_id);
     e->plans = malloc(sizeof *e->plans * 2 * (size_t)(cap_ids + 1));
@@ -75,7 +76,7 @@ int cn_build_plans(engine *e)
     for (h = 0; h < e->nd; h++) {
         uint32_t d = e->dmask[h];
         if ((d & 1u) || wr_popcount32(d) > PLAN_CARDS) e->one_hints[e->no++] = d;
-        else if (e->quads && !(d & QUAD_BITS)) e->quad_hints[e->nq++] = d;
+        else if (e->blocks && !(d & BLOCK_MASK)) e->block_hints[e->nb++] = d;
         else e->pair_hints[e->np++] = d;
         if (wr_popcount32(d) > PLAN_CARDS) continue;
         for (x = d; x; x = (x - 1) & d) {
@@ -157,12 +158,6 @@ static inline int sure(v2d v)
     return v[0] >= 1.0 && v[1] >= 1.0;
 }
 
-static inline int all_sure(const v2d *v, int n)
-{
-    int i, ok = 1;
-    for (i = 0; i < n; i++) ok &= sure(v[i]);
-    return ok;
-}
 
 /* The binomials of the plans' sizes, as constants the compiler can fold. */
 static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
@@ -171,55 +166,47 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
 /* eval_hint from a plan: the same reads and arithmetic in the same order,
  * summing each size's A in a register and finishing K = j as soon as Y_j is
  * known. pair: S is even and U lacks bit 0; lane l is S|l's value. Else only
- * S's value, in both lanes. quad (with pair, S a multiple of 4, U without
- * bits 0 and 1, no assassin): out[1] is the same for the pair S|2, from the
- * same plan words. rem = t's unrevealed agents at S. a, ns, na: the plan's.
- * fixed: they are constants (SHAPES), and so are the weights, from BINOM:
- * the same divisions of the same numbers as engine_init's. */
-static inline __attribute__((always_inline)) void eval_plan_at(const engine *e, const plan *p, uint32_t S, int t,
-                                                               uint32_t rem, int pair, int quad, int fixed, int a,
-                                                               int ns, int na, v2d *out)
+ * S's value, in both lanes. rem = t's unrevealed agents at S. a, ns, na:
+ * the plan's. fixed: they are constants (SHAPES), and so are the weights,
+ * from BINOM: the same divisions of the same numbers as engine_init's. */
+static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S, int t,
+                                                              uint32_t rem, int pair, int fixed, int a, int ns,
+                                                              int na)
 {
-    /* pair: B + 2 W holds V[1-t][S|W], V[1-t][S|W|1] (S and a plan word W share no bit); + 4: S|W|2's */
+    /* pair: B + 2 W holds V[1-t][S|W], V[1-t][S|W|1] (S and a plan word W share no bit) */
     const double *B = e->V + 2 * (1 - t) + 2 * (size_t)S;
     const uint32_t *w = e->words + p->off;
-    int u = a + ns + na, n = ns + na, j, r, c, h, H = quad ? QUAD_PAIRS : 1;
+    int u = a + ns + na, n = ns + na, j, r, c;
     int kmax = a + 1 < u ? a + 1 : u;
     /* the last A is own: with an assassin on U, its miss is a stand-in worth
      * 1 (no read) when own is all t has left */
     int last_wins = na && !e->hidden[t] && p->own == rem;
-    v2d prefix[QUAD_PAIRS], best[QUAD_PAIRS], zero = v2_set(0);
-#define PLAN_LOAD(W) (pair ? v2_load(B + 2 * (size_t)(W) + 4 * h) : v2_set(e->V[vi(S | (W), 1 - t)]))
-    for (h = 0; h < H; h++) prefix[h] = best[h] = zero;
+    v2d prefix = v2_set(0), best = prefix, zero = prefix;
+#define PLAN_LOAD(W) (pair ? v2_load(B + 2 * (size_t)(W)) : v2_set(e->V[vi(S | (W), 1 - t)]))
     for (j = 0; j <= a; j++) {
-        v2d xs[QUAD_PAIRS], ys[QUAD_PAIRS];
-        for (h = 0; h < H; h++) xs[h] = ys[h] = zero;
+        v2d xs = zero, ys = zero;
         for (r = 0; r < BINOM[a][j]; r++) {
             uint32_t A = *w++;
-            for (h = 0; h < H; h++) {
-                v2d x = zero;
-                for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(w[c]) : PLAN_LOAD(w[c]);
-                if (na && !(j == a && last_wins)) x += v2_set(na);
-                xs[h] = r ? xs[h] + x : x;
-                if (j) ys[h] = r ? ys[h] + PLAN_LOAD(A) : PLAN_LOAD(A);
-            }
+            v2d x = zero;
+            for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(w[c]) : PLAN_LOAD(w[c]);
+            if (na && !(j == a && last_wins)) x += v2_set(na);
+            xs = r ? xs + x : x;
+            if (j) ys = r ? ys + PLAN_LOAD(A) : PLAN_LOAD(A);
             w += ns;
         }
-        for (h = 0; h < H; h++) {
-            if (j) { /* K = j */
-                double stop = fixed ? 1.0 / BINOM[u][j] : e->wstop[u][j];
-                v2d v = prefix[h] + (v2_set(fixed ? BINOM[a][j] : e->C[a][j]) - ys[h]) * v2_set(stop);
-                best[h] = j == 1 ? v : v2_max(v, best[h]);
-            }
-            if (j < kmax) {
-                double miss = fixed ? 1.0 / (u * BINOM[u - 1][j]) : e->wmiss[u][j];
-                prefix[h] += (v2_set(n * (fixed ? BINOM[a][j] : e->C[a][j])) - xs[h]) * v2_set(miss);
-            }
+        if (j) { /* K = j */
+            double stop = fixed ? 1.0 / BINOM[u][j] : e->wstop[u][j];
+            v2d v = prefix + (v2_set(fixed ? BINOM[a][j] : e->C[a][j]) - ys) * v2_set(stop);
+            best = j == 1 ? v : v2_max(v, best);
+        }
+        if (j < kmax) {
+            double miss = fixed ? 1.0 / (u * BINOM[u - 1][j]) : e->wmiss[u][j];
+            prefix += (v2_set(n * (fixed ? BINOM[a][j] : e->C[a][j])) - xs) * v2_set(miss);
         }
     }
 #undef PLAN_LOAD
-    for (h = 0; h < H; h++) /* K = a + 1: no stop */
-        out[h] = kmax == a + 1 ? (a ? v2_max(prefix[h], best[h]) : prefix[h]) : best[h];
+    /* K = a + 1: no stop */
+    return kmax == a + 1 ? (a ? v2_max(prefix, best) : prefix) : best;
 }
 
 /* A hint mask by mask (the hints holding bit 0, and big ones): a common
@@ -228,10 +215,10 @@ static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, u
 {
     v2d v;
     switch (p->shape) {
-#define ONE_SHAPE(I, A, N) case I: eval_plan_at(e, p, S, t, rem, 0, 0, 1, A, N, 0, &v); break;
+#define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0); break;
         SHAPES(ONE_SHAPE)
 #undef ONE_SHAPE
-    default: eval_plan_at(e, p, S, t, rem, 0, 0, 0, p->a, p->ns, p->na, &v);
+    default: v = eval_plan_at(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na);
     }
     return v[0];
 }
@@ -282,36 +269,39 @@ static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n,
     return ni;
 }
 
-/* best[0] (and with quad best[h], for the pair S|2h, h < QUAD_PAIRS) gets
- * the maximum of its value and the values of b's hints for t at S, shape
- * by shape; it stops once every lane is a sure win. */
+/* best[h] (h < npairs) gets the maximum of its value and the values of b's
+ * hints for t at the pair S|2h (S a multiple of 2 npairs; b's hints hold no
+ * bit of the pairs, so their unrevealed sets are the same at all of them),
+ * shape by shape, hint by hint and pair by pair: a pair that is a sure win
+ * is skipped, and the listing ends once all are. */
 static inline __attribute__((always_inline)) void eval_listed(const engine *e, const by_shape *b, uint32_t S, int t,
-                                                              int quad, v2d *best)
+                                                              uint32_t npairs, v2d *best)
 {
-    uint32_t rem = e->own[t] & ~S;
-    v2d v[QUAD_PAIRS];
-    int k, h, H = quad ? QUAD_PAIRS : 1;
-#define DONE all_sure(best, H)
-    if (DONE) return;
+    uint32_t rem = e->own[t] & ~S, h;
+    int k, live = 0;
+    for (h = 0; h < npairs; h++) live += !sure(best[h]);
+#define PAIRS(EVAL)                                                                               \
+    for (h = 0; h < npairs; h++) {                                                                \
+        uint32_t P = 2u * h;                                                                      \
+        if (sure(best[h])) continue;                                                              \
+        best[h] = v2_max(EVAL, best[h]);                                                          \
+        live -= sure(best[h]);                                                                    \
+    }                                                                                             \
+    if (!live) return;
+    if (!live) return;
 #define EVAL_SHAPE(I, A, N)                                                                       \
     for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
-        eval_plan_at(e, &e->plans[2 * b->ids[k] + t], S, t, rem, 1, quad, 1, A, N, 0, v);         \
-        for (h = 0; h < H; h++) best[h] = v2_max(v[h], best[h]);                                  \
-        if (DONE) return;                                                                         \
+        const plan *p = &e->plans[2 * b->ids[k] + t];                                             \
+        PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0))                                   \
     }
     SHAPES(EVAL_SHAPE)
 #undef EVAL_SHAPE
     for (k = b->head[t][GENERIC]; k >= 0; k = b->next[t][k]) {
+        /* an assassin on U: whether t's last agents win depends on the pair (rem) */
         const plan *p = &e->plans[2 * b->ids[k] + t];
-        /* an assassin on U: whether t's last agents win depends on the pair's bits (rem): pair by pair */
-        for (h = 0; h < H; h++) {
-            uint32_t P = 2u * (uint32_t)h;
-            eval_plan_at(e, p, S | P, t, rem & ~P, 1, 0, 0, p->a, p->ns, p->na, &v[h]);
-            best[h] = v2_max(v[h], best[h]);
-        }
-        if (DONE) return;
+        PAIRS(eval_plan_at(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na))
     }
-#undef DONE
+#undef PAIRS
 }
 
 /* The pair S = 2 g, S|1, not terminal, from best[t] (the values of hints
@@ -326,7 +316,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     if (!sure(best0[0]) || !sure(best0[1])) ni = list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
     for (t = 0; t < 2; t++) {
         v2d best = best0[t];
-        if (ni) eval_listed(e, &b, S, t, 0, &best);
+        if (ni) eval_listed(e, &b, S, t, 1, &best);
         memcpy(e->V + vi(S, t), &best, sizeof best);
     }
     for (l = 1; l >= 0; l--) {
@@ -361,34 +351,34 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
     return finish_pair(e, sc, g, none);
 }
 
-/* QUAD_PAIRS pairs, S = 2 g (g a multiple of QUAD_PAIRS) and S|2h: the
- * hints without bits 0..QUAD_SHIFT (quad hints) have the same unrevealed set
- * at all their masks, and are evaluated for them at once, from the same
- * plan words; then each pair goes on as solve_pair, the fullest first, as
- * the others read it. A terminal pair's values are kept; for the quad hints
- * it counts as a sure win, so that it never keeps them going. */
-static int64_t solve_quad(const engine *e, scratch *sc, uint32_t g)
+/* A block: BLOCK_PAIRS pairs, S = 2 g (g a multiple of BLOCK_PAIRS) to
+ * S|2h. The hints without bits 0..BLOCK_BITS (block hints) have the same
+ * unrevealed set at all its masks: they are listed once and evaluated
+ * for every pair from the same plan. Then each pair goes on as solve_pair,
+ * the fullest first, as the others read it. A terminal pair's values are
+ * kept; for the block hints it counts as a sure win (skipped). */
+static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
 {
-    uint32_t S = g << 1;
-    int term[QUAD_PAIRS], live = 0, ni, t, h;
-    v2d best[2][QUAD_PAIRS], pair[2]; /* [t][pair h: S|2h] */
+    uint32_t S = g << 1, h;
+    int term[BLOCK_PAIRS], live = 0, ni, t;
+    v2d best[2][BLOCK_PAIRS], pair[2]; /* [t][pair h: S|2h] */
     by_shape b;
     int64_t work = 0;
-    for (h = QUAD_PAIRS - 1; h >= 0; h--) {
-        uint32_t P = S | 2u * (uint32_t)h;
+    for (h = 0; h < BLOCK_PAIRS; h++) {
+        uint32_t P = S | 2u * h;
         term[h] = cn_store_terminal(e, P);
         if (term[h]) cn_store_terminal(e, P | 1);
         live += !term[h];
         for (t = 0; t < 2; t++) best[t][h] = v2_set(term[h] ? 1.0 : 0.0);
     }
     if (!live) return 0;
-    ni = list_by_shape(e, sc, e->quad_hints, e->nq, S, &b);
-    for (t = 0; t < 2; t++) eval_listed(e, &b, S, t, 1, best[t]);
-    for (h = QUAD_PAIRS - 1; h >= 0; h--) {
+    ni = list_by_shape(e, sc, e->block_hints, e->nb, S, &b);
+    for (t = 0; t < 2; t++) eval_listed(e, &b, S, t, BLOCK_PAIRS, best[t]);
+    for (h = BLOCK_PAIRS; h-- > 0;) {
         if (term[h]) continue;
         pair[0] = best[0][h];
         pair[1] = best[1][h];
-        work += finish_pair(e, sc, g | (uint32_t)h, pair);
+        work += finish_pair(e, sc, g | h, pair);
     }
     return work + 8 * ni;
 }
@@ -423,12 +413,12 @@ static void *run_level(void *arg)
     /* through a pointer the optimizers cannot see through: wasm-opt inlines
      * a function with one caller, and V8 keeps a WASM function that is
      * called a few times (this one) in its baseline tier throughout, which
-     * made the solve 1.7 times slower in WASM. Called per pair (or two),
+     * made the solve 1.7 times slower in WASM. Called per pair (or block),
      * the step gets V8's optimizing tier within milliseconds. */
     worker *w = arg;
     pass *ps = w->ps;
-    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ps->e->quads ? solve_quad : solve_pair;
-    uint32_t unit = ps->e->quads ? QUAD_PAIRS : 1; /* pairs a step solves */
+    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ps->e->blocks ? solve_block : solve_pair;
+    uint32_t unit = ps->e->blocks ? BLOCK_PAIRS : 1; /* pairs a step solves */
     int64_t next_check = w->work + ((int64_t)1 << 18);
     for (;;) {
         int k = wr_atomic_add(&ps->next, 1);

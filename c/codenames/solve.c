@@ -9,32 +9,34 @@
 
 #include "common/bits.h"
 
-/* The free-card numbering: card i of the board -> bit (or -1). Bit 0 goes
- * to the free bystander in the fewest hints, when there is one (*lane = 1):
- * masks S and S|1 then differ in a card that decides nothing, and are solved
- * as a pair (cn_solve_pairs). Free assassins take the top bits, so the stored
- * masks are those below 2^(F - assassins): a mask with an assassin is
- * terminal and never stored. Returns F; *stored gets F minus the free
- * assassins. */
+/* The free-card numbering: card i of the board -> bit (or -1). The free
+ * bystanders come first, fewest hints first (ties in board order), when
+ * there is one (*lane = 1): masks S and S|1 then differ in a card that
+ * decides nothing, and are solved as a pair (cn_solve_pairs), and the next
+ * bits, which the fast solve takes blocks by (pairs.c), are cards in
+ * few hints. The agents follow in board order: the sums over a turn's own
+ * agents run in the order of their bits, which is then the same at every
+ * position of a board (the kept tables). Free assassins take the top bits,
+ * so the stored masks are those below 2^(F - assassins): a mask with an
+ * assassin is terminal and never stored. Returns F; *stored gets F minus the
+ * free assassins. */
 static int free_index(const codenames_request *req, int *bit, int *stored, int *lane)
 {
-    int i, h, k, F = 0, pass, first = -1;
+    int i, j, h, k, F = 0, pass;
     unsigned char covered[CODENAMES_MAX_N] = {0};
     for (h = 0; h < req->nhints; h++)
         for (k = 0; k < req->hints[h].ncards; k++) covered[req->hints[h].cards[k]]++;
-    for (i = 0; i < req->n; i++)
-        if (covered[i] && !req->revealed[i] && req->ident[i] == 'I' &&
-            (first < 0 || covered[i] < covered[first]))
-            first = i;
     for (i = 0; i < req->n; i++) bit[i] = -1;
-    if (first >= 0) bit[first] = F++;
-    for (pass = 0; pass < 2; pass++) {
+    for (k = 1; k <= req->nhints; k++) /* bystanders in k hints, in board order */
         for (i = 0; i < req->n; i++)
-            if (i != first && covered[i] && !req->revealed[i] && (req->ident[i] == 'A') == pass)
-                bit[i] = F++;
+            if (covered[i] == k && !req->revealed[i] && req->ident[i] == 'I') bit[i] = F++;
+    if (lane) *lane = F > 0;
+    for (pass = 0; pass < 2; pass++) {
+        for (j = 0; j < req->n; j++)
+            if (covered[j] && !req->revealed[j] && req->ident[j] != 'I' && (req->ident[j] == 'A') == pass)
+                bit[j] = F++;
         if (pass == 0) *stored = F;
     }
-    if (lane) *lane = first >= 0;
     return F;
 }
 
@@ -80,8 +82,8 @@ static void engine_init(engine *e, const codenames_request *req, int own_hints_o
             e->hidden[t]++;
         }
     }
-    for (i = 0; e->lanes && bit[i] != 0; i++)
-        if (bit[i] > 0) e->before0 |= (uint32_t)1 << bit[i];
+    for (i = 0; i < req->n; i++)
+        if (bit[i] >= 0) e->place[bit[i]] = (unsigned char)i;
     for (u = 0; u <= CODENAMES_MAX_N; u++) {
         e->C[u][0] = 1;
         for (j = 1; j <= u; j++) e->C[u][j] = e->C[u - 1][j - 1] + (j < u ? e->C[u - 1][j] : 0);
