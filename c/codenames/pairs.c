@@ -322,8 +322,13 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     for (l = 1; l >= 0; l--) {
         uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
         int nu = 0;
-        if (e->V[vi(T, 0)] < 1.0 || e->V[vi(T, 1)] < 1.0)
+        if (e->V[vi(T, 0)] >= 1.0 && e->V[vi(T, 1)] >= 1.0) {
+        } else if (e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
+            for (q = 0; q < e->no; q++)
+                if ((U[nu] = e->one_hints[q] & ~T)) nu++;
+        } else {
             nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
+        }
         for (t = 0; t < 2; t++) {
             uint32_t rem = e->own[t] & ~T;
             double best = e->V[vi(T, t)];
