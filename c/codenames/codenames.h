@@ -178,6 +178,12 @@ int codenames_solve_threads(const codenames_request *req, const wr_options *opt,
 int codenames_solve_reference(const codenames_request *req, const wr_options *opt,
                               codenames_result *res, wr_error *err);
 
+/* Test support: the whole table of positions of req's board, solved by
+ * codenames_solve_threads and by the reference, compared value by value.
+ * Returns -1 when every value is the same bits, the first index that
+ * differs, or -2 when a solve failed. */
+int64_t codenames_tables_differ(const codenames_request *req, const wr_options *opt, int threads);
+
 /* A solved board kept for the positions that follow on it (the page's
  * "play it forward", one reveal after another). codenames_solve_keep answers
  * req from *table when req is *table's board with the same cards revealed

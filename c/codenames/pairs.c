@@ -69,6 +69,12 @@ int cn_build_plans(engine *e)
     e->map_mask = cap - 1;
     /* blocks when a group holds whole ones (run_level) */
     e->blocks = e->FS - 1 >= GROUP_BITS + BLOCK_BITS;
+    if (e->blocks) {
+        size_t n = ((size_t)1 << e->FS) / 64 + 1;
+        e->ones[0] = calloc(n, sizeof *e->ones[0]);
+        e->ones[1] = calloc(n, sizeof *e->ones[1]);
+        if (!e->ones[0] || !e->ones[1]) return WR_ENOMEM;
+    }
     e->map_key = calloc(cap, sizeof *e->map_key);
     e->map_id = malloc(cap * sizeof *e->map_id);
     e->plans = malloc(sizeof *e->plans * 2 * (size_t)(cap_ids + 1));
@@ -158,6 +164,19 @@ static inline int sure(v2d v)
     return v[0] >= 1.0 && v[1] >= 1.0;
 }
 
+
+/* Blocks: V[t][S] is 1 from now on, noted in ones[t] (a 64-mask word is
+ * written only by the thread that solves its block). */
+static inline void note_one(const engine *e, uint32_t S, int t)
+{
+    if (e->ones[t] && e->V[vi(S, t)] >= 1.0) e->ones[t][S >> 6] |= (uint64_t)1 << (S & 63);
+}
+
+static inline void note_terminal(const engine *e, uint32_t S)
+{
+    note_one(e, S, 0);
+    note_one(e, S, 1);
+}
 
 /* The binomials of the plans' sizes, as constants the compiler can fold. */
 static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
@@ -269,6 +288,22 @@ static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n,
     return ni;
 }
 
+/* A block hint at the block's 64 masks S+m: bit m set when every read of
+ * its plan (each word but the first, A = {}) is 1 for the opponent, from
+ * ones[1-t]: the words hold no bit below 64, so the 64 masks S|W+m are one
+ * word of it. Such a hint is worth exactly 0 for every K (eval_plan_at sums
+ * whole numbers that cancel: +0), and cannot raise a maximum, which starts
+ * at 0: it is skipped. A third of the 40-hint board's states are lost. */
+static inline uint64_t zero_at(const engine *e, const plan *p, uint32_t S, int t)
+{
+    const uint64_t *one = e->ones[1 - t] + (S >> 6);
+    const uint32_t *w = e->words + p->off;
+    uint64_t z = ~(uint64_t)0;
+    int i, n = (1 << p->a) * (p->ns + 1);
+    for (i = 1; i < n && z; i++) z &= one[w[i] >> 6];
+    return z;
+}
+
 /* best[h] (h < npairs) gets the maximum of its value and the values of b's
  * hints for t at the pair S|2h (S a multiple of 2 npairs; b's hints hold no
  * bit of the pairs, so their unrevealed sets are the same at all of them),
@@ -279,11 +314,13 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
 {
     uint32_t rem = e->own[t] & ~S, h;
     int k, live = 0;
+    uint64_t zero; /* block: bit m = the hint is worth 0 at S+m (zero_at) */
     for (h = 0; h < npairs; h++) live += !sure(best[h]);
 #define PAIRS(EVAL)                                                                               \
-    for (h = 0; h < npairs; h++) {                                                                \
+    zero = npairs == BLOCK_PAIRS ? zero_at(e, p, S, t) : 0;                                       \
+    for (h = 0; h < npairs; h++, zero >>= 2) {                                                    \
         uint32_t P = 2u * h;                                                                      \
-        if (sure(best[h])) continue;                                                              \
+        if (sure(best[h]) || (zero & 3) == 3) continue;                                           \
         best[h] = v2_max(EVAL, best[h]);                                                          \
         live -= sure(best[h]);                                                                    \
     }                                                                                             \
@@ -338,6 +375,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
                 if (v > best) best = v;
             }
             e->V[vi(T, t)] = cn_cap(best);
+            note_one(e, T, t);
         }
         work += nu;
     }
@@ -372,7 +410,11 @@ static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
     for (h = 0; h < BLOCK_PAIRS; h++) {
         uint32_t P = S | 2u * h;
         term[h] = cn_store_terminal(e, P);
-        if (term[h]) cn_store_terminal(e, P | 1);
+        if (term[h]) {
+            cn_store_terminal(e, P | 1);
+            note_terminal(e, P);
+            note_terminal(e, P | 1);
+        }
         live += !term[h];
         for (t = 0; t < 2; t++) best[t][h] = v2_set(term[h] ? 1.0 : 0.0);
     }

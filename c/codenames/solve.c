@@ -61,6 +61,7 @@ double codenames_estimate_bytes(const codenames_request *req)
         if (k <= PLAN_CARDS) plans += cn_plan_bytes(k);
     }
     return plans + 8.0 * (2.0 * ldexp(1.0, FS) + 2)                      /* V */
+           + 2.0 * ldexp(1.0, FS) / 8 + 16                               /* ones (pairs.c) */
            + (double)sizeof(engine) + 4.0 * CODENAMES_MAX_HINTS /* engine, masks */
            + (double)req->nhints * (3.0 * sizeof(int) + 8.0 * CODENAMES_MAX_N); /* result */
 }
@@ -139,6 +140,9 @@ static void free_plans(engine *e)
     free(e->words);
     free(e->map_key);
     free(e->map_id);
+    free(e->ones[0]);
+    free(e->ones[1]);
+    e->ones[0] = e->ones[1] = NULL;
     e->plans = NULL;
     e->words = e->map_key = NULL;
     e->map_id = NULL;
@@ -281,6 +285,24 @@ int codenames_solve_reference(const codenames_request *req, const wr_options *op
                               codenames_result *res, wr_error *err)
 {
     return solve_with(req, opt, res, err, 1, 1);
+}
+
+int64_t codenames_tables_differ(const codenames_request *req, const wr_options *opt, int threads)
+{
+    engine *a = NULL, *b = NULL;
+    int bit[CODENAMES_MAX_N];
+    uint32_t hm[CODENAMES_MAX_HINTS];
+    int64_t states, at = -2, i, n;
+    wr_error err;
+    if (table_solve(req, opt, &err, 0, threads < 1 ? 1 : threads, &a, bit, hm, &states) == WR_OK &&
+        table_solve(req, opt, &err, 1, 1, &b, bit, hm, &states) == WR_OK) {
+        n = (int64_t)2 << a->FS; /* the stored values: vi of every mask below 2^FS, both teams */
+        for (at = -1, i = 0; i < n && at < 0; i++)
+            if (memcmp(&a->V[i], &b->V[i], sizeof a->V[i]) != 0) at = i;
+    }
+    engine_free(a);
+    engine_free(b);
+    return at;
 }
 
 /* ------------------------------------------------------------ kept tables */
