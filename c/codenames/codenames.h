@@ -63,14 +63,18 @@
  * same bits, and so does a later position of the same board.
  * A stored value is capped at 1 (a sure win can come out a rounding above
  * it), so the fast solve skips the masks that are already a sure win: on the
- * 25-card boards half the states are.
+ * 25-card boards half the states are. And a hint whose every read is 1 for
+ * the opponent is worth exactly 0, so a block skips it at the masks where a
+ * bitmap of the values that are 1 says so (a third of the 40-hint board's
+ * states are sure losses, where every hint is).
  * Natively the pairs are shared by threads (one per CPU, at most 8; WASM:
  * one), in groups that never read each other: the same bits again.
  * Cost: per state and distinct U, 2^a (n + 1) table reads; summed over all
  * states about 2 * M * 3^a 2^(FS-a) (n/2 + 1) for a hint with a own agents
  * (contest maximum, N = 15 and 50 hints of 12 cards: ~10^8 reads, ~0.1 s).
- * Memory: 2 * 2^FS doubles (16 MB at FS = 20, 512 MB at FS = 25), estimated
- * before allocating (codenames_estimate_bytes).
+ * Memory: 2 * 2^FS doubles (16 MB at FS = 20, 512 MB at FS = 25) and, for
+ * the solve, two bitmaps of 2^FS bits, estimated before allocating
+ * (codenames_estimate_bytes).
  *
  * Text input (games.md §2): `N T` / N words / N identities / `M` / M lines
  * `H w1 .. wH`. 1 <= N <= 25, 1 <= M <= 200, words 1..20 lowercase letters.
