@@ -40,9 +40,11 @@ static uint32_t map_slot(const engine *e, uint32_t x)
  * shape of the next hint (a jump per hint to its shape's code was
  * mispredicted so often that this is 25% faster on the 40-hint board).
  * The maximum over hints taken in another order is the same value: none is
- * NaN or -0. GENERIC: every other shape. */
-#define SHAPES(X) X(0, 0, 1) X(1, 0, 2) X(2, 0, 3) X(3, 0, 4) X(4, 1, 0) X(5, 1, 1) X(6, 1, 2) X(7, 1, 3) \
-    X(8, 2, 0) X(9, 2, 1) X(10, 2, 2) X(11, 3, 0) X(12, 3, 1) X(13, 4, 0)
+ * NaN or -0. The order: fewest reads first, so that a pair that is a sure
+ * win stops early and cheaply (0.97 of size order, a then ns, on the 25-card
+ * boards). GENERIC: every other shape. */
+#define SHAPES(X) X(0, 0, 1) X(4, 1, 0) X(1, 0, 2) X(8, 2, 0) X(5, 1, 1) X(2, 0, 3) X(3, 0, 4) X(6, 1, 2) \
+    X(9, 2, 1) X(11, 3, 0) X(7, 1, 3) X(10, 2, 2) X(12, 3, 1) X(13, 4, 0)
 #define GENERIC 14
 
 static unsigned char shape_of(int a, int ns, int na)
