@@ -65,7 +65,7 @@
  * it), so the fast solve skips the masks that are already a sure win: on the
  * 25-card boards half the states are. And a hint whose every read is 1 for
  * the opponent is worth exactly 0, so a block skips it at the masks where a
- * bitmap of the values that are 1 says so (a third of the 40-hint board's
+ * bitmap of the values that are 1 says so (23% of the 40-hint board's
  * states are sure losses, where every hint is).
  * Natively the pairs are shared by threads (one per CPU, at most 8; WASM:
  * one), in groups that never read each other: the same bits again.

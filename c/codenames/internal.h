@@ -34,7 +34,7 @@ typedef struct engine {
     uint32_t pair_hints[CODENAMES_MAX_HINTS];  /* pair by pair (see solve_pair), */
     uint32_t one_hints[CODENAMES_MAX_HINTS];   /* and mask by mask: holding bit 0, or big */
     int nb, np, no;
-    uint64_t *ones[2];      /* pairs.c, blocks: bit S of ones[t] = V[t][S] is 1 (sure_one) */
+    uint64_t *ones[2];      /* pairs.c, blocks: bit S of ones[t] = V[t][S] is 1 (note_one) */
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
     uint32_t *words;        /* the plans' table offsets */
     uint32_t *map_key;      /* open addressing: subset -> id */

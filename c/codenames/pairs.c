@@ -166,7 +166,6 @@ static inline int sure(v2d v)
     return v[0] >= 1.0 && v[1] >= 1.0;
 }
 
-
 /* Blocks: V[t][S] is 1 from now on, noted in ones[t] (a 64-mask word is
  * written only by the thread that solves its block). */
 static inline void note_one(const engine *e, uint32_t S, int t)
@@ -292,10 +291,11 @@ static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n,
 
 /* A block hint at the block's 64 masks S+m: bit m set when every read of
  * its plan (each word but the first, A = {}) is 1 for the opponent, from
- * ones[1-t]: the words hold no bit below 64, so the 64 masks S|W+m are one
- * word of it. Such a hint is worth exactly 0 for every K (eval_plan_at sums
- * whole numbers that cancel: +0), and cannot raise a maximum, which starts
- * at 0: it is skipped. A third of the 40-hint board's states are lost. */
+ * ones[1-t]: the words hold none of bits 0..5, so the 64 masks S|W+m are
+ * one word of it. Such a hint is worth exactly 0 for every K (eval_plan_at
+ * sums whole numbers that cancel: +0), and cannot raise a maximum, which
+ * starts at 0: it is skipped. 23% of the 40-hint board's states are sure
+ * losses, where every hint is. */
 static inline uint64_t zero_at(const engine *e, const plan *p, uint32_t S, int t)
 {
     const uint64_t *one = e->ones[1 - t] + (S >> 6);
@@ -318,6 +318,8 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
     int k, live = 0;
     uint64_t zero; /* block: bit m = the hint is worth 0 at S+m (zero_at) */
     for (h = 0; h < npairs; h++) live += !sure(best[h]);
+    if (!live) return;
+    /* one hint at every pair still open; done once none is */
 #define PAIRS(EVAL)                                                                               \
     zero = npairs == BLOCK_PAIRS ? zero_at(e, p, S, t) : 0;                                       \
     for (h = 0; h < npairs; h++, zero >>= 2) {                                                    \
@@ -326,7 +328,6 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
         best[h] = v2_max(EVAL, best[h]);                                                          \
         live -= sure(best[h]);                                                                    \
     }                                                                                             \
-    if (!live) return;
     if (!live) return;
 #define EVAL_SHAPE(I, A, N)                                                                       \
     for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
@@ -360,12 +361,11 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     }
     for (l = 1; l >= 0; l--) {
         uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
-        int nu = 0;
-        if (e->V[vi(T, 0)] >= 1.0 && e->V[vi(T, 1)] >= 1.0) {
-        } else if (e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
+        int nu = 0, open = e->V[vi(T, 0)] < 1.0 || e->V[vi(T, 1)] < 1.0;
+        if (open && e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
             for (q = 0; q < e->no; q++)
                 if ((U[nu] = e->one_hints[q] & ~T)) nu++;
-        } else {
+        } else if (open) {
             nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
         }
         for (t = 0; t < 2; t++) {

@@ -22,7 +22,7 @@
  * free assassins. */
 static int free_index(const codenames_request *req, int *bit, int *stored, int *lane)
 {
-    int i, j, h, k, F = 0, pass;
+    int i, h, k, F = 0, pass;
     unsigned char covered[CODENAMES_MAX_N] = {0};
     for (h = 0; h < req->nhints; h++)
         for (k = 0; k < req->hints[h].ncards; k++) covered[req->hints[h].cards[k]]++;
@@ -32,9 +32,9 @@ static int free_index(const codenames_request *req, int *bit, int *stored, int *
             if (covered[i] == k && !req->revealed[i] && req->ident[i] == 'I') bit[i] = F++;
     if (lane) *lane = F > 0;
     for (pass = 0; pass < 2; pass++) {
-        for (j = 0; j < req->n; j++)
-            if (covered[j] && !req->revealed[j] && req->ident[j] != 'I' && (req->ident[j] == 'A') == pass)
-                bit[j] = F++;
+        for (i = 0; i < req->n; i++)
+            if (covered[i] && !req->revealed[i] && req->ident[i] != 'I' && (req->ident[i] == 'A') == pass)
+                bit[i] = F++;
         if (pass == 0) *stored = F;
     }
     return F;
