@@ -16,10 +16,11 @@
  * change, so only the F "free" cards (unrevealed, in some hint; F <= N <= 25)
  * get a bit. A state is (mask of revealed free cards, team to move):
  *
- *     bit:   F-1 .. FS | FS-1 ............... 1 | 0
- *            assassins | other free cards, board order | a bystander
- *     (sums over a turn's misses run in board order, bit 0's card in its
- *     place: the values do not depend on which bystander took bit 0)
+ *     bit:   F-1 .. FS | FS-1 ........... 6 | 5 .. 1 | 0
+ *            assassins | bystanders, agents | block  | a bystander
+ *     (a turn's sums run in board order, over its misses and over the sets
+ *     of its own agents: no value depends on the numbering, so a later
+ *     position, numbered afresh, gives the bits of the earlier table)
  *     V[t][S] = win probability of team t (0 = R, 1 = B) to move at S,
  *               stored at V[4 (S >> 1) + 2 t + (S & 1)] for S < 2^FS only
  *
@@ -46,21 +47,20 @@
  * before any miss; its "miss" masks contain all of t's agents and so are
  * worth 1, which is exactly the right weight (n / (u C(u-1,a)) = 1/C(u,a)).
  * Values for K > a + 1 equal value(a + 1) (the hint cannot hit K times).
- * Speed (solve.c): the free bystanders take the low bits, fewest hints
- * first, when there is one: bit 0 is then a bystander, S and S|1 are
- * terminal together, and a hint without bit 0 has the same U in both, so the
- * two masks are solved side by side: one 16-byte load reads a value pair
- * (the layout above), in 2-wide vectors (SSE2, WASM simd128). Each U of a
+ * Speed (solve.c): a free bystander in the fewest hints takes bit 0 when
+ * there is one: S and S|1 are then terminal together, and a hint without
+ * bit 0 has the same U in both, so the two masks are solved side by side:
+ * one 16-byte load reads a value pair (the layout above), in 2-wide vectors
+ * (SSE2, WASM simd128). Each U of a
  * hint of up to 6 cards has a plan worked out once (its reads in order, no
  * per-state bit work), the hints are evaluated grouped by shape (own agents,
  * misses), each shape's code unrolled, and the sums of each size stay in
- * registers. From 14 free cards on, the pairs go in blocks of 32 (bits 1..5,
- * cards in few hints): a hint with none of bits 0..5 (on the real board
- * most) has the same U at the block's 64 masks and is listed and looked up
- * once for them. The arithmetic is eval_hint's, in the same order, with the
- * misses summed in board order and the own agents in the order of their
- * bits (board order): codenames_solve_reference (mask by mask) gives the
- * same bits, and so does a later position of the same board.
+ * registers. From 14 free cards on, the pairs go in blocks of 32 (bits 1..5:
+ * the five cards that the fewest hints hold): a hint with none of bits 0..5
+ * (on the real board most) has the same U at the block's 64 masks and is
+ * listed and looked up once for them. The arithmetic is eval_hint's, in the
+ * same order: codenames_solve_reference (mask by mask) gives the same bits,
+ * and so does a later position of the same board.
  * A stored value is capped at 1 (a sure win can come out a rounding above
  * it), so the fast solve skips the masks that are already a sure win: on the
  * 25-card boards half the states are. And a hint whose every read is 1 for
@@ -193,8 +193,8 @@ int64_t codenames_tables_differ(const codenames_request *req, const wr_options *
  * req from *table when req is *table's board with the same cards revealed
  * and more (same cards, identities, hints in the same order and rule; every
  * newly revealed card in some hint; either team to move): no solve, the same
- * bits as codenames_solve, which numbers the free cards the same way and
- * sums in board order. Otherwise it frees *table, solves req and keeps its
+ * bits as codenames_solve, whose sums run in board order whatever the
+ * numbering of the cards. Otherwise it frees *table, solves req and keeps its
  * table in *table (NULL after a failure). *reused (may be NULL): 1 when the
  * answer came from the table. The memory budget applies as to a fresh solve.
  * The table belongs to the caller: codenames_table_free. */

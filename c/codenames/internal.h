@@ -16,6 +16,7 @@
 
 #define CN_HASH_BITS 9 /* cn_distinct_sets: 512 slots for at most 200 hints, probes stay short */
 #define PLAN_CARDS 6 /* hints of up to this many free cards get plans */
+#define BLOCK_BITS 5 /* pairs.c: a block is 2^BLOCK_BITS pairs, bits 1..BLOCK_BITS (solve_block) */
 
 typedef struct engine {
     int F;                  /* free cards */
@@ -28,7 +29,8 @@ typedef struct engine {
     int nd;                 /* distinct non-empty hint masks */
     uint32_t *dmask;
     int lanes;              /* bit 0 is a bystander: masks S and S|1 are solved side by side */
-    unsigned char place[32]; /* bit -> its card's place on the board (miss_order) */
+    unsigned char place[32]; /* bit -> its card's place on the board (board_order) */
+    int agents_in_order;    /* the free agents' bits go in board order: own_walk's order is (A - 1) & own's */
     int blocks;             /* pairs.c: pairs solved in blocks (solve_block) */
     uint32_t block_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks evaluated block by block (no bit of a block), */
     uint32_t pair_hints[CODENAMES_MAX_HINTS];  /* pair by pair (see solve_pair), */
@@ -70,24 +72,52 @@ static inline size_t vi(uint32_t S, int t)
     return ((size_t)(S >> 1) << 2) | ((size_t)t << 1) | (S & 1u);
 }
 
-/* The misses of a turn in board order, as a list of single bits (an
- * insertion sort by place: a turn has a few). The sums over misses run in
- * this order, so no value depends on which cards took the low bits
- * (solve.c, free_index), and the values are the same bits as those of the
- * builds before the bystanders took them. (That the solve of a later
- * position gives the bits of the earlier position's table needs less: the
- * same order of the cards at both, which free_index keeps.) */
-static inline int miss_order(const engine *e, uint32_t miss, uint32_t *out)
+/* The cards of set x in board order, as a list of single bits (an
+ * insertion sort by place: a turn has a few); returns how many. A turn's
+ * sums run in board order (its misses in this order, the sets of its own
+ * agents in own_walk's), never in the order of the bits, so no value depends
+ * on the card numbering (solve.c, free_index): the solve of a later
+ * position, numbered afresh, gives the bits of the earlier position's table
+ * (the kept tables), and the values are the same bits as those of the
+ * builds that numbered the agents in board order. */
+static inline int board_order(const engine *e, uint32_t x, uint32_t *out)
 {
     int n = 0, i;
-    for (; miss; miss &= miss - 1) {
-        uint32_t b = miss & (~miss + 1);
+    for (; x; x &= x - 1) {
+        uint32_t b = x & (~x + 1);
         int at = e->place[__builtin_ctz(b)];
         for (i = n; i > 0 && e->place[__builtin_ctz(out[i - 1])] > at; i--) out[i] = out[i - 1];
         out[i] = b;
         n++;
     }
     return n;
+}
+
+/* The sub-masks A of own (a team's agents) in the order a turn sums over
+ * them: numbered m = 2^a - 1 down to 0, where bit i of m is own's i-th card
+ * in board order (with the agents numbered in board order, A = (A - 1) &
+ * own from own down to 0). A walk:
+ *     for (A = own, m = own_walk(e, own, &w);; A = own_next(&w, m, A), m--) { ..; if (!m) break; } */
+typedef struct own_order {
+    uint32_t card[CODENAMES_MAX_N];      /* own's cards in board order */
+    uint32_t below[CODENAMES_MAX_N + 1]; /* [i]: cards 0..i-1 */
+} own_order;
+
+/* Returns the first number, 2^a - 1. */
+static inline uint32_t own_walk(const engine *e, uint32_t own, own_order *w)
+{
+    int a = board_order(e, own, w->card), i;
+    w->below[0] = 0;
+    for (i = 0; i < a; i++) w->below[i + 1] = w->below[i] | w->card[i];
+    return (uint32_t)(((uint64_t)1 << a) - 1);
+}
+
+/* The sub-mask numbered m - 1, from A, numbered m > 0: m's lowest bit z
+ * cleared, the bits below it set. */
+static inline uint32_t own_next(const own_order *w, uint32_t m, uint32_t A)
+{
+    int z = __builtin_ctz(m);
+    return (A & ~w->card[z]) | w->below[z];
 }
 
 /* A state's stored value: the best hint's, capped at 1. A sure win can

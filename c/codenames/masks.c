@@ -8,27 +8,18 @@
 #include "common/bits.h"
 #include "internal.h"
 
-/* The value of hint U (unrevealed cards, non-empty) for team t at S, for
- * every K: writes vals[K-1] for K = 1..u when vals is not NULL and returns
- * the maximum, or -1 when the hint is illegal under the rule. *work gets the
- * table reads done. */
-double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work)
+/* eval_hint's sums X_j (Xs) and Y_j (Ys) over the sub-masks A of ownU in
+ * own_walk's order; ordered: the agents are numbered in board
+ * order (e->agents_in_order), and that order is (A - 1) & ownU's. */
+static inline __attribute__((always_inline)) void eval_sums(const engine *e, uint32_t S, int t, uint32_t ownU,
+                                                            const uint32_t *cm, int ns, int na, double *Xs,
+                                                            double *Ys, int ordered)
 {
     const double *O = e->V;
-    uint32_t ownU = U & e->own[t], nonU = U & ~e->own[t] & ~e->assassin, A, cm[CODENAMES_MAX_N];
-    int a = wr_popcount32(ownU), ns = wr_popcount32(nonU), na = wr_popcount32(U & e->assassin);
-    int n = ns + na, u = a + n, i, j, K, kmax;
-    double Xs[CODENAMES_MAX_N + 1], Ys[CODENAMES_MAX_N + 1], prefix = 0, best = 0;
-
-    if (e->own_hints_only && a == 0) return -1;
-    if (a < 6) { /* straight stores: a loop here becomes a slow "rep stos" memset */
-        Xs[0] = Xs[1] = Xs[2] = Xs[3] = Xs[4] = Xs[5] = 0;
-        Ys[0] = Ys[1] = Ys[2] = Ys[3] = Ys[4] = Ys[5] = 0;
-    } else {
-        for (j = 0; j <= a; j++) Xs[j] = Ys[j] = 0;
-    }
-    miss_order(e, nonU, cm);
-    for (A = ownU;; A = (A - 1) & ownU) {
+    own_order w;
+    uint32_t A = ownU, m = ordered ? 0 : own_walk(e, ownU, &w);
+    int i, j;
+    for (;;) {
         uint32_t T = S | A;
         double x = 0;
         j = wr_popcount32(A);
@@ -38,8 +29,32 @@ double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals
          * already won, which makes the miss a stand-in worth 1 */
         if (na && !wiped(e, t, T)) x += na;
         Xs[j] += x;
-        if (!A) break;
+        if (ordered ? !A : !m) break;
+        A = ordered ? (A - 1) & ownU : own_next(&w, m--, A);
     }
+}
+
+/* The value of hint U (unrevealed cards, non-empty) for team t at S, for
+ * every K: writes vals[K-1] for K = 1..u when vals is not NULL and returns
+ * the maximum, or -1 when the hint is illegal under the rule. *work gets the
+ * table reads done. */
+double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work)
+{
+    uint32_t ownU = U & e->own[t], nonU = U & ~e->own[t] & ~e->assassin, cm[CODENAMES_MAX_N];
+    int a = wr_popcount32(ownU), ns = wr_popcount32(nonU), na = wr_popcount32(U & e->assassin);
+    int n = ns + na, u = a + n, j, K, kmax;
+    double Xs[CODENAMES_MAX_N + 1], Ys[CODENAMES_MAX_N + 1], prefix = 0, best = 0;
+
+    if (e->own_hints_only && a == 0) return -1;
+    if (a < 6) { /* straight stores: a loop here becomes a slow "rep stos" memset */
+        Xs[0] = Xs[1] = Xs[2] = Xs[3] = Xs[4] = Xs[5] = 0;
+        Ys[0] = Ys[1] = Ys[2] = Ys[3] = Ys[4] = Ys[5] = 0;
+    } else {
+        for (j = 0; j <= a; j++) Xs[j] = Ys[j] = 0;
+    }
+    board_order(e, nonU, cm);
+    if (e->agents_in_order) eval_sums(e, S, t, ownU, cm, ns, na, Xs, Ys, 1);
+    else eval_sums(e, S, t, ownU, cm, ns, na, Xs, Ys, 0);
     *work += ((int64_t)1 << a) * (ns + 1);
     /* Xs, Ys hold sums of the opponent's values; the mover's are 1 - those. */
     kmax = a + 1 < u ? a + 1 : u;

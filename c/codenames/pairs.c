@@ -16,7 +16,6 @@
  * (k + 1) per team. */
 #define MAX_THREADS 8
 #define GROUP_BITS 8 /* see run_level */
-#define BLOCK_BITS 5 /* a block: 2^BLOCK_BITS pairs, bits 1..BLOCK_BITS (solve_block) */
 #define BLOCK_PAIRS (1u << BLOCK_BITS)
 #define BLOCK_MASK ((2u << BLOCK_BITS) - 2u)
 
@@ -111,15 +110,16 @@ int cn_build_plans(engine *e)
     if (!e->words) return WR_ENOMEM;
     for (t = 0; t < 2 * e->nids; t++) {
         const plan *p = &e->plans[t];
-        uint32_t own = p->own, cm[CODENAMES_MAX_N], A;
-        int j, c, ns = miss_order(e, p->set & ~e->own[t % 2] & ~e->assassin, cm);
+        uint32_t own = p->own, cm[CODENAMES_MAX_N], A, m;
+        int j, c, ns = board_order(e, p->set & ~e->own[t % 2] & ~e->assassin, cm);
+        own_order ow;
         for (j = 0; j <= p->a; j++)
-            for (A = own;; A = (A - 1) & own) {
+            for (A = own, m = own_walk(e, own, &ow);; A = own_next(&ow, m, A), m--) {
                 if (wr_popcount32(A) == j) {
                     e->words[at++] = A;
                     for (c = 0; c < ns; c++) e->words[at++] = A | cm[c];
                 }
-                if (!A) break;
+                if (!m) break;
             }
     }
     return WR_OK;
