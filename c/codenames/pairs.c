@@ -306,29 +306,44 @@ static inline uint64_t zero_at(const engine *e, const plan *p, uint32_t S, int t
     return z;
 }
 
+/* The pairs of a block where a hint is worth 0 in both masks: bit h when
+ * bits 2h and 2h + 1 of zero (zero_at) are set. */
+static inline uint32_t zero_pairs(uint64_t zero)
+{
+    uint64_t z = zero & (zero >> 1) & 0x5555555555555555ull; /* bit 2h */
+    z = (z | (z >> 1)) & 0x3333333333333333ull;               /* gather the even bits */
+    z = (z | (z >> 2)) & 0x0f0f0f0f0f0f0f0full;
+    z = (z | (z >> 4)) & 0x00ff00ff00ff00ffull;
+    z = (z | (z >> 8)) & 0x0000ffff0000ffffull;
+    return (uint32_t)(z | (z >> 16));
+}
+
 /* best[h] (h < npairs) gets the maximum of its value and the values of b's
  * hints for t at the pair S|2h (S a multiple of 2 npairs; b's hints hold no
  * bit of the pairs, so their unrevealed sets are the same at all of them),
  * shape by shape, hint by hint and pair by pair: a pair that is a sure win
- * is skipped, and the listing ends once all are. */
+ * is skipped, and the listing ends once all are. The open pairs are a
+ * bitmask walked by its set bits: a branch per pair on whether it is open
+ * was mispredicted often. */
 static inline __attribute__((always_inline)) void eval_listed(const engine *e, const by_shape *b, uint32_t S, int t,
                                                               uint32_t npairs, v2d *best)
 {
-    uint32_t rem = e->own[t] & ~S, h;
-    int k, live = 0;
-    uint64_t zero; /* block: bit m = the hint is worth 0 at S+m (zero_at) */
-    for (h = 0; h < npairs; h++) live += !sure(best[h]);
-    if (!live) return;
-    /* one hint at every pair still open; done once none is */
+    uint32_t rem = e->own[t] & ~S, h, open = 0, todo;
+    int k;
+    for (h = 0; h < npairs; h++) open |= (uint32_t)!sure(best[h]) << h;
+    if (!open) return;
+    /* one hint at every pair still open but where it is worth 0 (blocks:
+     * zero_at); done once none is */
 #define PAIRS(EVAL)                                                                               \
-    zero = npairs == BLOCK_PAIRS ? zero_at(e, p, S, t) : 0;                                       \
-    for (h = 0; h < npairs; h++, zero >>= 2) {                                                    \
-        uint32_t P = 2u * h;                                                                      \
-        if (sure(best[h]) || (zero & 3) == 3) continue;                                           \
+    todo = open & ~(npairs == BLOCK_PAIRS ? zero_pairs(zero_at(e, p, S, t)) : 0);                 \
+    for (; todo; todo &= todo - 1) {                                                              \
+        uint32_t P;                                                                               \
+        h = (uint32_t)__builtin_ctz(todo);                                                        \
+        P = 2u * h;                                                                               \
         best[h] = v2_max(EVAL, best[h]);                                                          \
-        live -= sure(best[h]);                                                                    \
+        open &= ~((uint32_t)sure(best[h]) << h);                                                  \
     }                                                                                             \
-    if (!live) return;
+    if (!open) return;
 #define EVAL_SHAPE(I, A, N)                                                                       \
     for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
         const plan *p = &e->plans[2 * b->ids[k] + t];                                             \
