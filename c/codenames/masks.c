@@ -9,8 +9,9 @@
 #include "internal.h"
 
 /* eval_hint's sums X_j (Xs) and Y_j (Ys) over the sub-masks A of ownU in
- * own_walk's order; ordered: the agents are numbered in board
- * order (e->agents_in_order), and that order is (A - 1) & ownU's. */
+ * own_walk's order. ordered: the agents are numbered in board order
+ * (e->agents_in_order), so that order is (A - 1) & ownU's, without the
+ * walk's set-up (codenames-15, on this path: 0.84 of the walk's time). */
 static inline __attribute__((always_inline)) void eval_sums(const engine *e, uint32_t S, int t, uint32_t ownU,
                                                             const uint32_t *cm, int ns, int na, double *Xs,
                                                             double *Ys, int ordered)

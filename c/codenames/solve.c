@@ -134,7 +134,8 @@ static void engine_init(engine *e, const codenames_request *req, int own_hints_o
         if (bit[i] >= 0) {
             e->place[bit[i]] = (unsigned char)i;
             for (j = 0; j < i; j++) /* an earlier agent on a higher bit */
-                if (bit[j] > bit[i] && strchr("RB", req->ident[i]) && strchr("RB", req->ident[j])) e->agents_in_order = 0;
+                if (bit[j] > bit[i] && strchr("RB", req->ident[i]) && strchr("RB", req->ident[j]))
+                    e->agents_in_order = 0;
         }
     for (u = 0; u <= CODENAMES_MAX_N; u++) {
         e->C[u][0] = 1;
