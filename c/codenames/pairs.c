@@ -194,7 +194,7 @@ static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, c
                                                               int na)
 {
     /* pair: B + 2 W holds V[1-t][S|W], V[1-t][S|W|1] (S and a plan word W share no bit) */
-    const double *B = e->V + 2 * (1 - t) + 2 * (size_t)S;
+    const double *B = e->V + vi(S, 1 - t);
     const uint32_t *w = e->words + p->off;
     int u = a + ns + na, n = ns + na, j, r, c;
     int kmax = a + 1 < u ? a + 1 : u;
@@ -371,7 +371,7 @@ static inline uint32_t zero_pairs(uint64_t zero)
 static inline __attribute__((always_inline)) void prefetch_block(const engine *e, const plan *p, uint32_t S, int t,
                                                                  int n)
 {
-    const double *B = e->V + 2 * (1 - t) + 2 * (size_t)S;
+    const double *B = e->V + vi(S, 1 - t);
     const uint32_t *w = e->words + p->off;
     uint32_t at;
     int i;

@@ -48,6 +48,7 @@ static int block_cards(const uint32_t *m, int nm, int n, int k, int from, uint32
 static int free_index(const codenames_request *req, int *bit, int *stored, int *lane)
 {
     int i, h, k, F = 0, first = -1, cand[CODENAMES_MAX_N], nc = 0, nm = 0, pick[BLOCK_BITS], chosen[BLOCK_BITS];
+    int ci[CODENAMES_MAX_N];                   /* card i -> its candidate number, or -1 */
     unsigned char held[CODENAMES_MAX_N] = {0}; /* hints holding card i, 0 once revealed */
     uint32_t m[CODENAMES_MAX_HINTS];
     for (h = 0; h < req->nhints; h++)
@@ -59,15 +60,17 @@ static int free_index(const codenames_request *req, int *bit, int *stored, int *
     }
     if (lane) *lane = first >= 0;
     if (first >= 0) bit[first] = F++;
-    for (i = 0; i < req->n; i++)
-        if (held[i] && i != first && req->ident[i] != 'A') cand[nc++] = i;
-    if (first >= 0 && nc > BLOCK_BITS) { /* the hints without bit 0, over the candidates */
+    for (i = 0; i < req->n; i++) {
+        ci[i] = held[i] && i != first && req->ident[i] != 'A' ? nc : -1;
+        if (ci[i] >= 0) cand[nc++] = i;
+    }
+    /* lane NULL: only the count is asked for (codenames_estimate_bytes) */
+    if (lane && first >= 0 && nc > BLOCK_BITS) { /* the hints without bit 0, over the candidates */
         for (h = 0; h < req->nhints; h++) {
             uint32_t x = 0;
-            int c, q;
+            int q;
             for (k = 0; k < req->hints[h].ncards && req->hints[h].cards[k] != first; k++)
-                for (c = 0; c < nc; c++)
-                    if (cand[c] == req->hints[h].cards[k]) x |= (uint32_t)1 << c;
+                if (ci[req->hints[h].cards[k]] >= 0) x |= (uint32_t)1 << ci[req->hints[h].cards[k]];
             if (k < req->hints[h].ncards || !x) continue;
             for (q = 0; q < nm && m[q] != x; q++) {}
             if (q == nm) m[nm++] = x;
@@ -129,13 +132,13 @@ static void engine_init(engine *e, const codenames_request *req, int own_hints_o
             e->hidden[t]++;
         }
     }
-    e->agents_in_order = 1;
     for (i = 0; i < req->n; i++)
-        if (bit[i] >= 0) {
-            e->place[bit[i]] = (unsigned char)i;
-            for (j = 0; j < i; j++) /* an earlier agent on a higher bit */
-                if (bit[j] > bit[i] && strchr("RB", req->ident[i]) && strchr("RB", req->ident[j]))
-                    e->agents_in_order = 0;
+        if (bit[i] >= 0) e->place[bit[i]] = (unsigned char)i;
+    e->agents_in_order = 1;
+    for (i = 0, j = -1; i < e->F; i++) /* j: the place of the agent on the bit below */
+        if ((e->own[0] | e->own[1]) >> i & 1) {
+            if (e->place[i] < j) e->agents_in_order = 0;
+            j = e->place[i];
         }
     for (u = 0; u <= CODENAMES_MAX_N; u++) {
         e->C[u][0] = 1;
