@@ -163,7 +163,15 @@ static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
  * stored cap (cn_cap), so the remaining hints need no evaluation. */
 static inline int sure(v2d v)
 {
+    /* one vector compare, no branch (two scalar ones were two branches per
+     * evaluation; with vi's offset below, 0.94-0.97 of the time natively) */
+#if defined(__SSE2__)
+    return __builtin_ia32_movmskpd((v2d)(v >= v2_set(1.0))) == 3;
+#elif defined(__wasm_simd128__)
+    return __builtin_wasm_all_true_i64x2((v2i)(v >= v2_set(1.0)));
+#else
     return v[0] >= 1.0 && v[1] >= 1.0;
+#endif
 }
 
 /* Blocks: V[t][S] is 1 from now on, noted in ones[t] (a 64-mask word is
@@ -191,10 +199,11 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
  * from BINOM: the same divisions of the same numbers as engine_init's. */
 static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S, int t,
                                                               uint32_t rem, int pair, int fixed, int a, int ns,
-                                                              int na)
+                                                              int na, const double *B)
 {
-    /* pair: B + 2 W holds V[1-t][S|W], V[1-t][S|W|1] (S and a plan word W share no bit) */
-    const double *B = e->V + vi(S, 1 - t);
+    /* pair: B = V + vi(S, 1 - t) (from the caller: at a block's pair h it is
+     * the block's + 4 h), and B + 2 W holds V[1-t][S|W], V[1-t][S|W|1] (S
+     * and a plan word W share no bit) */
     const uint32_t *w = e->words + p->off;
     int u = a + ns + na, n = ns + na, j, r, c;
     int kmax = a + 1 < u ? a + 1 : u;
@@ -235,10 +244,10 @@ static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, u
 {
     v2d v;
     switch (p->shape) {
-#define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0); break;
+#define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0, NULL); break;
         SHAPES(ONE_SHAPE)
 #undef ONE_SHAPE
-    default: v = eval_plan_at(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na);
+    default: v = eval_plan_at(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na, NULL);
     }
     return v[0];
 }
@@ -390,6 +399,7 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
                                                               uint32_t npairs, v2d *best)
 {
     uint32_t rem = e->own[t] & ~S, h, open = 0, todo;
+    const double *B0 = e->V + vi(S, 1 - t); /* pair h's: B0 + 4 h (S's bits 1..5 are 0 in a block) */
     int k;
     for (h = 0; h < npairs; h++) open |= (uint32_t)!sure(best[h]) << h;
     if (!open) return;
@@ -410,14 +420,14 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
         const plan *p = &e->plans[2 * b->ids[k] + t];                                             \
         if (npairs == BLOCK_PAIRS && b->next[t][k] >= 0)                                          \
             prefetch_block(e, &e->plans[2 * b->ids[b->next[t][k]] + t], S, t, (1 << A) * (N + 1));  \
-        PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0))                                   \
+        PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0, B0 + 4 * (size_t)h))               \
     }
     SHAPES(EVAL_SHAPE)
 #undef EVAL_SHAPE
     for (k = b->head[t][GENERIC]; k >= 0; k = b->next[t][k]) {
         /* an assassin on U: whether t's last agents win depends on the pair (rem) */
         const plan *p = &e->plans[2 * b->ids[k] + t];
-        PAIRS(eval_plan_at(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na))
+        PAIRS(eval_plan_at(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na, B0 + 4 * (size_t)h))
     }
 #undef PAIRS
 }
