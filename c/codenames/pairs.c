@@ -110,11 +110,12 @@ int cn_build_plans(engine *e)
     if (!e->words) return WR_ENOMEM;
     for (t = 0; t < 2 * e->nids; t++) {
         const plan *p = &e->plans[t];
-        uint32_t own = p->own, cm[CODENAMES_MAX_N], A, m;
+        uint32_t own = p->own, cm[CODENAMES_MAX_N], A, m, first;
         int j, c, ns = board_order(e, p->set & ~e->own[t % 2] & ~e->assassin, cm);
         own_order ow;
+        first = own_walk(e, own, &ow);
         for (j = 0; j <= p->a; j++)
-            for (A = own, m = own_walk(e, own, &ow);; A = own_next(&ow, m, A), m--) {
+            for (A = own, m = first;; A = own_next(&ow, m, A), m--) {
                 if (wr_popcount32(A) == j) {
                     e->words[at++] = A;
                     for (c = 0; c < ns; c++) e->words[at++] = A | cm[c];
@@ -322,7 +323,7 @@ static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, by_sh
  * [BLOCK_PAIRS q + h] for hint q at pair h, -1 when it has no card left
  * there. A hint's unrevealed set at S|2h is its cards outside the block
  * and unrevealed at S, and those of its block cards that 2h lacks: looked up
- * once for each of those subsets (a hint holds one or two block cards),
+ * once for each of those subsets (on the bench boards a hint holds one or two block cards),
  * instead of once for each pair (on the 40-hint board the listing was 15%
  * of the time). */
 static void block_ids(const engine *e, scratch *sc, uint32_t S)
@@ -370,17 +371,16 @@ static inline uint32_t zero_pairs(uint64_t zero)
     return (uint32_t)(z | (z >> 16));
 }
 
-/* The reads of a block hint (plan p, n words) at the block S's 32 pairs:
- * each word's 1 KB (32 pairs of 4 doubles), prefetched line by line while
- * the hint before it is evaluated. Those reads are far apart in the table
+/* The reads of a block hint (plan p, n words) at the block S's 32 pairs,
+ * B = V + vi(S, 1 - t): each word's 1 KB (32 pairs of 4 doubles),
+ * prefetched line by line while the hint before it is evaluated. Those reads are far apart in the table
  * and the solve waits on them: 0.96 (40 hints) and 0.97 (25 hints) of the
  * time natively (farm-bench --pin 0, medians of 11 pairs; prefetching a
  * hint's own lines just before it was 0.98). In WASM __builtin_prefetch is
  * nothing. */
-static inline __attribute__((always_inline)) void prefetch_block(const engine *e, const plan *p, uint32_t S, int t,
+static inline __attribute__((always_inline)) void prefetch_block(const engine *e, const plan *p, const double *B,
                                                                  int n)
 {
-    const double *B = e->V + vi(S, 1 - t);
     const uint32_t *w = e->words + p->off;
     uint32_t at;
     int i;
@@ -419,7 +419,7 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
     for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
         const plan *p = &e->plans[2 * b->ids[k] + t];                                             \
         if (npairs == BLOCK_PAIRS && b->next[t][k] >= 0)                                          \
-            prefetch_block(e, &e->plans[2 * b->ids[b->next[t][k]] + t], S, t, (1 << A) * (N + 1));  \
+            prefetch_block(e, &e->plans[2 * b->ids[b->next[t][k]] + t], B0, (1 << A) * (N + 1));   \
         PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0, B0 + 4 * (size_t)h))               \
     }
     SHAPES(EVAL_SHAPE)
