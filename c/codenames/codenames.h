@@ -58,7 +58,9 @@
  * registers. From 14 free cards on, the pairs go in blocks of 32 (bits 1..5:
  * the five cards that the fewest hints hold): a hint with none of bits 0..5
  * (on the real board most) has the same U at the block's 64 masks and is
- * listed and looked up once for them. The arithmetic is eval_hint's, in the
+ * listed and looked up once for them; so has a hint holding some of them at
+ * the pairs where those are revealed (its cards outside the block). The
+ * arithmetic is eval_hint's, in the
  * same order: codenames_solve_reference (mask by mask) gives the same bits,
  * and so does a later position of the same board.
  * A stored value is capped at 1 (a sure win can come out a rounding above

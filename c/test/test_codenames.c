@@ -311,6 +311,21 @@ static void test_tables_against_reference(void)
         }
     }
     TEST_COND("boards of 14-17 cards: every position bit for bit the reference", bad == 0);
+    bad = 0;
+    for (i = 0; i < 8; i++) { /* 20 cards, 24-31 hints of up to 4: blocks, block and pair hints */
+        int64_t at;
+        random_board(&rng, 20, 24 + (int)(test_xorshift(&rng) % 8), 4, text, sizeof text);
+        if (!req || codenames_parse(text, strlen(text), req, &err) != WR_OK) {
+            bad++;
+            continue;
+        }
+        at = codenames_tables_differ(req, &opt, 1 + i % 2);
+        if (at != -1) {
+            printf("  table differs at %lld:\n%s", (long long)at, text);
+            bad++;
+        }
+    }
+    TEST_COND("20-card boards with blocks: every position bit for bit the reference", bad == 0);
     free(req);
 }
 
