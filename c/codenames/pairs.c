@@ -351,38 +351,39 @@ static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
     return ni;
 }
 
-/* list_by_shape of the pair hints at a block's pair, from their plan ids
- * there (block_ids: ids[BLOCK_PAIRS q], -1 for none). */
-static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, by_shape *b)
+/* list_by_shape of the pair hints at a block's pair h, from their plan ids
+ * (block_ids: ids[BLOCK_PAIRS q + r], -1 for none). */
+static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint32_t h, by_shape *b)
 {
     uint32_t iter = ++sc->iter;
     int q, ni = 0;
     memset(b->head, 0xff, sizeof b->head);
-    for (q = 0; q < e->np; q++)
-        if (ids[BLOCK_PAIRS * q] >= 0) ni = list_id(e, sc, iter, ids[BLOCK_PAIRS * q], b, ni);
+    for (q = 0; q < e->np; q++) {
+        int32_t id = ids[BLOCK_PAIRS * q + ((e->pair_hints[q] & BLOCK_MASK) >> 1 & ~h)];
+        if (id >= 0) ni = list_id(e, sc, iter, id, b, ni);
+    }
     return ni;
 }
 
 /* The plan ids of the pair hints at the block S's pairs, in sc->ids:
- * [BLOCK_PAIRS q + h] for hint q at pair h, -1 when it has no card left
- * there. A hint's unrevealed set at S|2h is its cards outside the block
- * and unrevealed at S, and those of its block cards that 2h lacks: looked up
- * once for each of those subsets (on the bench boards a hint holds one or two block cards),
- * instead of once for each pair (on the 40-hint board the listing was 15%
- * of the time). */
+ * [BLOCK_PAIRS q + r] for hint q at the pairs where its block cards r are
+ * unrevealed, -1 when it has no card left there. A hint's unrevealed set
+ * at S|2h is its cards outside the block and unrevealed at S, and those of
+ * its block cards that 2h lacks: looked up once for each of those subsets
+ * (on the bench boards a hint holds one or two block cards), instead of
+ * once for each pair (on the 40-hint board the listing was 15% of the
+ * time). */
 static void block_ids(const engine *e, scratch *sc, uint32_t S)
 {
     int q;
-    uint32_t h;
     for (q = 0; q < e->np; q++) {
         uint32_t d = e->pair_hints[q], out = d & ~BLOCK_MASK & ~S, in = (d & BLOCK_MASK) >> 1, r;
-        int32_t id[BLOCK_PAIRS], *at = sc->ids + BLOCK_PAIRS * q;
+        int32_t *id = sc->ids + BLOCK_PAIRS * q;
         for (r = in;; r = (r - 1) & in) { /* id[r]: block cards r left */
             uint32_t x = out | r << 1;
             id[r] = x && r ? e->map_id[map_slot(e, x)] : -1; /* r = 0: list_block's */
             if (!r) break;
         }
-        for (h = 0; h < BLOCK_PAIRS; h++) at[h] = id[in & ~h];
     }
 }
 
@@ -429,6 +430,7 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
     uint32_t at;
     int i;
     for (i = 1; i < n; i++)
+#pragma GCC unroll 16
         for (at = 0; at < 4 * BLOCK_PAIRS; at += 8) __builtin_prefetch(B + 2 * (size_t)w[i] + at);
 }
 
@@ -486,7 +488,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     int ni = 0, q, t, l;
     int64_t work = 0;
     if (!sure(best0[0]) || !sure(best0[1]))
-        ni = ids ? list_pair_ids(e, sc, ids, &b) : list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
+        ni = ids ? list_pair_ids(e, sc, ids, g % BLOCK_PAIRS, &b) : list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
     for (t = 0; t < 2; t++) {
         v2d best = best0[t];
         if (ni) eval_listed(e, &b, S, t, 1, &best);
@@ -565,7 +567,7 @@ static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
         if (term[h]) continue;
         pair[0] = best[0][h];
         pair[1] = best[1][h];
-        work += finish_pair(e, sc, g | h, pair, sc->ids + h);
+        work += finish_pair(e, sc, g | h, pair, sc->ids);
     }
     return work + 8 * ni;
 }
