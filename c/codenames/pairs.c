@@ -199,6 +199,15 @@ static inline void note_terminal(const engine *e, uint32_t S)
 static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
     {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}, {1, 6, 15, 20, 15, 6, 1}};
 
+/* A loop to unroll in full where its count is a constant (GCC: up to 8).
+ * clang says so where it is not (GENERIC's): not a fault here. */
+#if defined(__clang__)
+#define UNROLL _Pragma("clang loop unroll(full)")
+#pragma clang diagnostic ignored "-Wpass-failed"
+#else
+#define UNROLL _Pragma("GCC unroll 8")
+#endif
+
 /* eval_hint from a plan: the same reads and arithmetic in the same order,
  * summing each size's A in a register and finishing K = j as soon as Y_j is
  * known. pair: S is even and U lacks bit 0; lane l is S|l's value. Else only
@@ -224,14 +233,14 @@ static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, c
      * branches, spills) though their counts are constants; asked to, 0.75 of
      * the instructions and 0.84-0.85 of the time on the 25-card boards
      * (clang, for WASM, unrolls them anyway) */
-#pragma GCC unroll 8
+UNROLL
     for (j = 0; j <= a; j++) {
         v2d xs = zero, ys = zero;
-#pragma GCC unroll 8
+UNROLL
         for (r = 0; r < BINOM[a][j]; r++) {
             uint32_t A = *w++;
             v2d x = zero;
-#pragma GCC unroll 8
+UNROLL
             for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(w[c]) : PLAN_LOAD(w[c]);
             if (na && !(j == a && last_wins)) x += v2_set(na);
             xs = r ? xs + x : x;
