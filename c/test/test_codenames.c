@@ -289,7 +289,7 @@ static void test_against_reference(void)
 static void test_tables_against_reference(void)
 {
     uint64_t rng = 0x13198a2e03707344ull;
-    static char text[4096];
+    static char text[4096], big[8192];
     codenames_request *req = malloc(sizeof *req);
     wr_options opt;
     wr_error err;
@@ -326,6 +326,21 @@ static void test_tables_against_reference(void)
         }
     }
     TEST_COND("20-card boards with blocks: every position bit for bit the reference", bad == 0);
+    bad = 0;
+    for (i = 0; i < 3; i++) { /* 18 cards, 200 hints of up to 5: many pair hints, some holding 3-5 block cards */
+        int64_t at;
+        random_board(&rng, 18, 200, 5, big, sizeof big);
+        if (!req || codenames_parse(big, strlen(big), req, &err) != WR_OK) {
+            bad++;
+            continue;
+        }
+        at = codenames_tables_differ(req, &opt, 2);
+        if (at != -1) {
+            printf("  table differs at %lld:\n%s", (long long)at, big);
+            bad++;
+        }
+    }
+    TEST_COND("18-card boards with 200 hints: every position bit for bit the reference", bad == 0);
     free(req);
 }
 
