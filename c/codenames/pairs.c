@@ -231,16 +231,16 @@ static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, c
 #define PLAN_LOAD(W) (pair ? v2_load(B + 2 * (size_t)(W)) : v2_set(e->V[vi(S | (W), 1 - t)]))
     /* unrolled in full for a shape: GCC -O2 kept these loops (counters,
      * branches, spills) though their counts are constants; asked to, 0.75 of
-     * the instructions and 0.84-0.85 of the time on the 25-card boards
-     * (clang, for WASM, unrolls them anyway) */
-UNROLL
+     * the instructions and 0.84-0.85 of the time on the 25-card boards.
+     * clang (WASM) kept the miss loop: 0.93-0.96 in WASM, asked to */
+    UNROLL
     for (j = 0; j <= a; j++) {
         v2d xs = zero, ys = zero;
-UNROLL
+        UNROLL
         for (r = 0; r < BINOM[a][j]; r++) {
             uint32_t A = *w++;
             v2d x = zero;
-UNROLL
+            UNROLL
             for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(w[c]) : PLAN_LOAD(w[c]);
             if (na && !(j == a && last_wins)) x += v2_set(na);
             xs = r ? xs + x : x;
