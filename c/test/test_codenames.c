@@ -283,62 +283,49 @@ static void test_against_reference(void)
     TEST_COND("18-card boards with 20 hints, 1-4 threads: bit for bit the reference", bad == 0);
 }
 
+/* Whether every position of the board text's table, solved fast with
+ * threads, is the reference's, bit for bit (own: the own-hints rule);
+ * prints the board when not. */
+static int table_same_as_reference(codenames_request *req, const char *text, int own, int threads)
+{
+    wr_options opt;
+    wr_error err;
+    int64_t at = -2;
+    wr_options_init(&opt);
+    if (req && codenames_parse(text, strlen(text), req, &err) == WR_OK) {
+        req->own_hints_only = own;
+        at = codenames_tables_differ(req, &opt, threads);
+    }
+    if (at != -1) printf("  table differs at %lld:\n%s", (long long)at, text);
+    return at == -1;
+}
+
 /* Not only the root: every position's value of the fast solve (pairs,
  * blocks, the sure-win and lost-hint skips) is the reference's, bit for bit,
- * on random boards of 14 to 17 cards, the sizes where blocks begin. */
+ * on random boards of 14 to 17 cards, the sizes where blocks begin, and
+ * on bigger ones where most hints are evaluated block by block. */
 static void test_tables_against_reference(void)
 {
     uint64_t rng = 0x13198a2e03707344ull;
-    static char text[4096], big[8192];
+    static char text[8192];
     codenames_request *req = malloc(sizeof *req);
-    wr_options opt;
-    wr_error err;
     int i, bad = 0;
-    wr_options_init(&opt);
     for (i = 0; i < 24; i++) {
-        int64_t at;
         random_board(&rng, 14 + i % 4, 8 + (int)(test_xorshift(&rng) % 24), 2 + (int)(test_xorshift(&rng) % 4), text,
                      sizeof text);
-        if (!req || codenames_parse(text, strlen(text), req, &err) != WR_OK) {
-            bad++;
-            continue;
-        }
-        req->own_hints_only = i % 5 == 4;
-        at = codenames_tables_differ(req, &opt, 1 + i % 2);
-        if (at != -1) {
-            printf("  table differs at %lld:\n%s", (long long)at, text);
-            bad++;
-        }
+        bad += !table_same_as_reference(req, text, i % 5 == 4, 1 + i % 2);
     }
     TEST_COND("boards of 14-17 cards: every position bit for bit the reference", bad == 0);
     bad = 0;
     for (i = 0; i < 8; i++) { /* 20 cards, 24-31 hints of up to 4: blocks, block and pair hints */
-        int64_t at;
         random_board(&rng, 20, 24 + (int)(test_xorshift(&rng) % 8), 4, text, sizeof text);
-        if (!req || codenames_parse(text, strlen(text), req, &err) != WR_OK) {
-            bad++;
-            continue;
-        }
-        at = codenames_tables_differ(req, &opt, 1 + i % 2);
-        if (at != -1) {
-            printf("  table differs at %lld:\n%s", (long long)at, text);
-            bad++;
-        }
+        bad += !table_same_as_reference(req, text, 0, 1 + i % 2);
     }
     TEST_COND("20-card boards with blocks: every position bit for bit the reference", bad == 0);
     bad = 0;
     for (i = 0; i < 3; i++) { /* 18 cards, 200 hints of up to 5: many pair hints, some holding 3-5 block cards */
-        int64_t at;
-        random_board(&rng, 18, 200, 5, big, sizeof big);
-        if (!req || codenames_parse(big, strlen(big), req, &err) != WR_OK) {
-            bad++;
-            continue;
-        }
-        at = codenames_tables_differ(req, &opt, 2);
-        if (at != -1) {
-            printf("  table differs at %lld:\n%s", (long long)at, big);
-            bad++;
-        }
+        random_board(&rng, 18, 200, 5, text, sizeof text);
+        bad += !table_same_as_reference(req, text, 0, 2);
     }
     TEST_COND("18-card boards with 200 hints: every position bit for bit the reference", bad == 0);
     free(req);
