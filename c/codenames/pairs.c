@@ -303,13 +303,11 @@ typedef struct by_shape {
     int head[2][GENERIC + 1], next[2][CODENAMES_MAX_HINTS];
 } by_shape;
 
-/* Adds plan id to b (ni sets listed in listing iter) unless it is there;
- * returns how many b then holds. */
-static inline int list_id(const engine *e, scratch *sc, uint32_t iter, int id, by_shape *b, int ni)
+/* Adds plan id to b as its set number ni (for the teams where it is
+ * legal); returns ni + 1. */
+static inline int push_id(const engine *e, int id, by_shape *b, int ni)
 {
     int t;
-    if (sc->seen[id] == iter) return ni;
-    sc->seen[id] = iter;
     for (t = 0; t < 2; t++) {
         const plan *p = &e->plans[2 * id + t];
         if (!p->legal) continue;
@@ -318,6 +316,15 @@ static inline int list_id(const engine *e, scratch *sc, uint32_t iter, int id, b
     }
     b->ids[ni] = id;
     return ni + 1;
+}
+
+/* push_id unless b holds id already (ni sets listed in listing iter);
+ * returns how many b then holds. */
+static inline int list_id(const engine *e, scratch *sc, uint32_t iter, int id, by_shape *b, int ni)
+{
+    if (sc->seen[id] == iter) return ni;
+    sc->seen[id] = iter;
+    return push_id(e, id, b, ni);
 }
 
 static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n, uint32_t S, by_shape *b)
@@ -353,9 +360,10 @@ static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
             b->pairs[sc->at[id]] |= pairs;
             continue;
         }
+        sc->seen[id] = iter;
         sc->at[id] = ni;
         b->pairs[ni] = pairs;
-        ni = list_id(e, sc, iter, id, b, ni);
+        ni = push_id(e, id, b, ni);
     }
     return ni;
 }
