@@ -172,11 +172,13 @@ static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
 static inline int sure(v2d v)
 {
     /* one vector compare, no branch (two scalar ones were two branches per
-     * evaluation; with vi's offset below, 0.94-0.97 of the time natively) */
+     * evaluation; with vi's offset below, 0.94-0.97 of the time natively).
+     * WASM: bitmask (V8: movmskpd, as natively), not all_true (a compare
+     * with zero and a ptest): 0.98 of the time on 25 hints, 0.99 on 40 */
 #if defined(__SSE2__)
     return __builtin_ia32_movmskpd((v2d)(v >= v2_set(1.0))) == 3;
 #elif defined(__wasm_simd128__)
-    return __builtin_wasm_all_true_i64x2((v2i)(v >= v2_set(1.0)));
+    return __builtin_wasm_bitmask_i64x2((v2i)(v >= v2_set(1.0))) == 3;
 #else
     return v[0] >= 1.0 && v[1] >= 1.0;
 #endif
