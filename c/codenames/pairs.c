@@ -201,68 +201,23 @@ static inline void note_terminal(const engine *e, uint32_t S)
 static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
     {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}, {1, 6, 15, 20, 15, 6, 1}};
 
-/* A loop to unroll in full where its count is a constant (GCC: up to 8).
- * clang says so where it is not (GENERIC's): not a fault here. */
+/* A loop to unroll in full: its count is a constant (GCC: up to 8). */
 #if defined(__clang__)
 #define UNROLL _Pragma("clang loop unroll(full)")
-#pragma clang diagnostic ignored "-Wpass-failed"
 #else
 #define UNROLL _Pragma("GCC unroll 8")
 #endif
 
-/* eval_hint from a plan: the same reads and arithmetic in the same order,
- * summing each size's A in a register and finishing K = j as soon as Y_j is
- * known. pair: S is even and U lacks bit 0; lane l is S|l's value. Else only
- * S's value, in both lanes. rem = t's unrevealed agents at S. a, ns, na:
- * the plan's. fixed: they are constants (SHAPES), and so are the weights,
- * from BINOM: the same divisions of the same numbers as engine_init's. */
-static inline __attribute__((always_inline)) v2d eval_plan_at(const engine *e, const plan *p, uint32_t S, int t,
-                                                              uint32_t rem, int pair, int fixed, int a, int ns,
-                                                              int na, const double *B)
-{
-    /* pair: B = V + vi(S, 1 - t) (from the caller: at a block's pair h it is
-     * the block's + 4 h), and B + 2 W holds V[1-t][S|W], V[1-t][S|W|1] (S
-     * and a plan word W share no bit) */
-    const uint32_t *w = e->words + p->off;
-    int u = a + ns + na, n = ns + na, j, r, c;
-    int kmax = a + 1 < u ? a + 1 : u;
-    /* the last A is own: with an assassin on U, its miss is a stand-in worth
-     * 1 (no read) when own is all t has left */
-    int last_wins = na && !e->hidden[t] && p->own == rem;
-    v2d prefix = v2_set(0), best = prefix, zero = prefix;
-#define PLAN_LOAD(W) (pair ? v2_load(B + 2 * (size_t)(W)) : v2_set(e->V[vi(S | (W), 1 - t)]))
-    /* unrolled in full for a shape: GCC -O2 kept these loops (counters,
-     * branches, spills) though their counts are constants; asked to, 0.75 of
-     * the instructions and 0.84-0.85 of the time on the 25-card boards.
-     * clang (WASM) kept the miss loop: 0.93-0.96 in WASM, asked to */
-    UNROLL
-    for (j = 0; j <= a; j++) {
-        v2d xs = zero, ys = zero;
-        UNROLL
-        for (r = 0; r < BINOM[a][j]; r++) {
-            uint32_t A = *w++;
-            v2d x = zero;
-            UNROLL
-            for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(w[c]) : PLAN_LOAD(w[c]);
-            if (na && !(j == a && last_wins)) x += v2_set(na);
-            xs = r ? xs + x : x;
-            if (j) ys = r ? ys + PLAN_LOAD(A) : PLAN_LOAD(A);
-            w += ns;
-        }
-        if (j) { /* K = j */
-            double stop = fixed ? 1.0 / BINOM[u][j] : e->wstop[u][j];
-            v2d v = prefix + (v2_set(fixed ? BINOM[a][j] : e->C[a][j]) - ys) * v2_set(stop);
-            best = j == 1 ? v : v2_max(v, best);
-        }
-        if (j < kmax) {
-            double miss = fixed ? 1.0 / (u * BINOM[u - 1][j]) : e->wmiss[u][j];
-            prefix += (v2_set(n * (fixed ? BINOM[a][j] : e->C[a][j])) - xs) * v2_set(miss);
-        }
-    }
-#undef PLAN_LOAD
-    /* K = a + 1: no stop */
-    return kmax == a + 1 ? (a ? v2_max(prefix, best) : prefix) : best;
-}
+#define EVAL_PLAN eval_plan_at
+#define UNROLL_LOOP UNROLL
+#include "plan_eval.h"
+#undef EVAL_PLAN
+#undef UNROLL_LOOP
+#define EVAL_PLAN eval_plan_any
+#define UNROLL_LOOP
+#include "plan_eval.h"
+#undef EVAL_PLAN
+#undef UNROLL_LOOP
 
 /* A hint mask by mask (the hints holding bit 0, and big ones): a common
  * shape with constant loop counts and weights, fully unrolled. */
@@ -273,7 +228,7 @@ static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, u
 #define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0, NULL); break;
         SHAPES(ONE_SHAPE)
 #undef ONE_SHAPE
-    default: v = eval_plan_at(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na, NULL);
+    default: v = eval_plan_any(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na, NULL);
     }
     return v[0];
 }
@@ -492,7 +447,7 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
     for (k = b->head[t][GENERIC]; k >= 0; k = b->next[t][k]) {
         /* an assassin on U: whether t's last agents win depends on the pair (rem) */
         const plan *p = &e->plans[2 * b->ids[k] + t];
-        PAIRS(eval_plan_at(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na, B0 + 4 * (size_t)h))
+        PAIRS(eval_plan_any(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na, B0 + 4 * (size_t)h))
     }
 #undef PAIRS
 }
