@@ -1,8 +1,9 @@
 /* plan_eval.h — eval_plan_at's body, included twice by pairs.c (only):
  * as EVAL_PLAN = eval_plan_at with UNROLL_LOOP = UNROLL, for the SHAPES,
- * whose loop counts are constants, and as eval_plan_any with no pragma, for
- * GENERIC (counts known at run time: clang warns that it cannot unroll
- * them, and under LTO it does so at link time, where no pragma silences it). */
+ * whose loop counts are constants, and as eval_plan_any with UNROLL_ANY, for
+ * GENERIC (counts known at run time: GCC unrolls them partly; clang gets no
+ * pragma there, as it warns that it cannot honour it, and under LTO it does
+ * so at link time, where no pragma silences it). */
 
 /* eval_hint from a plan: the same reads and arithmetic in the same order,
  * summing each size's A in a register and finishing K = j as soon as Y_j is
