@@ -5,7 +5,8 @@
  * Files: parse.c (contest text), solve.c (card numbering, the public solve
  * and the root's analysis), masks.c (the plain evaluation of a hint and the
  * mask-by-mask solve: the reference), pairs.c (the fast solve: pairs of
- * masks, plans, threads), json.c (JSON and the CLI's run). */
+ * masks, plans, threads) with plan_eval.h (its evaluation of a plan,
+ * included twice), json.c (JSON and the CLI's run). */
 #ifndef WR_CODENAMES_INTERNAL_H
 #define WR_CODENAMES_INTERNAL_H
 
