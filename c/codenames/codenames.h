@@ -60,9 +60,9 @@
  * (on the real board most) has the same U at the block's 64 masks and is
  * listed and looked up once for them; so has a hint holding some of them at
  * the pairs where those are revealed (its cards outside the block). The
- * arithmetic is eval_hint's, in the
- * same order: codenames_solve_reference (mask by mask) gives the same bits,
- * and so does a later position of the same board.
+ * arithmetic is eval_hint's, in the same order: codenames_solve_reference
+ * (mask by mask) gives the same bits, and so does a later position of the
+ * same board.
  * A stored value is capped at 1 (a sure win can come out a rounding above
  * it), so the fast solve skips the masks that are already a sure win: on the
  * 25-card boards half the states are. And a hint whose every read is 1 for

@@ -265,12 +265,12 @@ typedef struct by_shape {
     int head[2][HEADS], next[2][CODENAMES_MAX_HINTS]; /* head[t][shape], shape <= GENERIC */
 } by_shape;
 
-/* b's lists emptied: every head -1. In WASM memset is a call (once per
- * pair: 0.96 of the time on the 25-card boards without it), so 16-byte
- * stores, each behind an empty asm: clang merges plain ones back into a
- * memset. Natively memset is inlined (and the asm would cost 1.5% more
- * instructions). */
-static inline void clear_heads(by_shape *b)
+/* A new listing: b's lists emptied (every head -1); returns its number
+ * (sc->seen). In WASM memset is a call, once per pair: 16-byte stores
+ * instead are 0.96 of the time on the 25-card boards, each behind an empty
+ * asm, as clang merges plain ones back into a memset. Natively memset is
+ * inlined (the asm would cost 1.5% more instructions). */
+static inline uint32_t new_listing(scratch *sc, by_shape *b)
 {
 #if defined(__wasm__)
     typedef int v4i __attribute__((vector_size(16)));
@@ -283,6 +283,7 @@ static inline void clear_heads(by_shape *b)
 #else
     memset(b->head, 0xff, sizeof b->head);
 #endif
+    return ++sc->iter;
 }
 
 /* Adds plan id to b as its set number ni (for the teams where it is
@@ -311,9 +312,8 @@ static inline int list_id(const engine *e, scratch *sc, uint32_t iter, int id, b
 
 static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n, uint32_t S, by_shape *b)
 {
-    uint32_t iter = ++sc->iter;
+    uint32_t iter = new_listing(sc, b);
     int q, ni = 0;
-    clear_heads(b);
     for (q = 0; q < n; q++) {
         uint32_t x = d[q] & ~S;
         if (x) ni = list_id(e, sc, iter, e->map_id[map_slot(e, x)], b, ni);
@@ -329,9 +329,8 @@ static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n,
  * at the pairs of both. */
 static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
 {
-    uint32_t iter = ++sc->iter;
+    uint32_t iter = new_listing(sc, b);
     int q, ni = 0;
-    clear_heads(b);
     for (q = 0; q < e->nb + e->np; q++) {
         int pair = q >= e->nb, id;
         uint32_t x = (pair ? e->pair_hints[q - e->nb] & ~BLOCK_MASK : e->block_hints[q]) & ~S;
@@ -354,9 +353,8 @@ static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
  * (block_ids: ids[BLOCK_PAIRS q + r], -1 for none). */
 static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint32_t h, by_shape *b)
 {
-    uint32_t iter = ++sc->iter;
+    uint32_t iter = new_listing(sc, b);
     int q, ni = 0;
-    clear_heads(b);
     for (q = 0; q < e->np; q++) {
         int32_t id = ids[BLOCK_PAIRS * q + ((e->pair_hints[q] & BLOCK_MASK) >> 1 & ~h)];
         if (id >= 0) ni = list_id(e, sc, iter, id, b, ni);
