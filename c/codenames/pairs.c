@@ -238,13 +238,6 @@ static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, u
     return v[0];
 }
 
-/* The plan of U, or NULL when U is no subset of a hint of up to PLAN_CARDS cards. */
-static const plan *plan_of(const engine *e, uint32_t U, int t)
-{
-    uint32_t slot = map_slot(e, U);
-    return e->map_key[slot] ? &e->plans[2 * e->map_id[slot] + t] : NULL;
-}
-
 /* A thread's own scratch: seen[id] = the last listing that held plan id;
  * ids: a block's pair hints' plans (block_ids); the states it solved. */
 typedef struct scratch {
@@ -493,22 +486,35 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     }
     for (l = 1; l >= 0; l--) {
         uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
-        int nu = 0, open = e->V[vi(T, 0)] < 1.0 || e->V[vi(T, 1)] < 1.0;
-        if (open && e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
-            for (q = 0; q < e->no; q++)
-                if ((U[nu] = e->one_hints[q] & ~T)) nu++;
-        } else if (open) {
-            nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
+        double best[2];
+        int nu = 0;
+        best[0] = e->V[vi(T, 0)];
+        best[1] = e->V[vi(T, 1)];
+        if (best[0] < 1.0 || best[1] < 1.0) {
+            if (e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
+                for (q = 0; q < e->no; q++)
+                    if ((U[nu] = e->one_hints[q] & ~T)) nu++;
+            } else {
+                nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
+            }
+        }
+        /* set by set, both teams: the maximum is the same in any order */
+        for (q = 0; q < nu; q++) {
+            uint32_t slot = map_slot(e, U[q]);
+            for (t = 0; t < 2; t++) {
+                double v;
+                if (best[t] >= 1.0) continue;
+                if (!e->map_key[slot]) {
+                    v = cn_eval_hint(e, T, t, U[q], NULL, &work);
+                } else {
+                    const plan *p = &e->plans[2 * e->map_id[slot] + t];
+                    v = p->legal ? eval_plan_one(e, p, T, t, e->own[t] & ~T) : -1;
+                }
+                if (v > best[t]) best[t] = v;
+            }
         }
         for (t = 0; t < 2; t++) {
-            uint32_t rem = e->own[t] & ~T;
-            double best = e->V[vi(T, t)];
-            for (q = 0; q < nu && best < 1.0; q++) {
-                const plan *p = plan_of(e, U[q], t);
-                double v = !p ? cn_eval_hint(e, T, t, U[q], NULL, &work) : p->legal ? eval_plan_one(e, p, T, t, rem) : -1;
-                if (v > best) best = v;
-            }
-            e->V[vi(T, t)] = cn_cap(best);
+            e->V[vi(T, t)] = cn_cap(best[t]);
             note_one(e, T, t);
         }
         work += nu;
