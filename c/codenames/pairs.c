@@ -429,15 +429,15 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
  * bit of the pairs, so their unrevealed sets are the same at all of them),
  * shape by shape, hint by hint and pair by pair: a pair that is a sure win
  * is skipped, and the listing ends once all are. The open pairs are a
- * bitmask walked by its set bits: a branch per pair on whether it is open
- * was mispredicted often. */
+ * bitmask walked by its set bits (open: bit h when best[h] is no sure win,
+ * from the caller, who knows it without testing best): a branch per pair on
+ * whether it is open was mispredicted often. */
 static inline __attribute__((always_inline)) void eval_listed(const engine *e, const by_shape *b, uint32_t S, int t,
-                                                              uint32_t npairs, v2d *best)
+                                                              uint32_t npairs, v2d *best, uint32_t open)
 {
-    uint32_t rem = e->own[t] & ~S, h, open = 0, todo;
+    uint32_t rem = e->own[t] & ~S, h, todo;
     const double *B0 = e->V + vi(S, 1 - t); /* pair h's: B0 + 4 h (S's bits 1..5 are 0 in a block) */
     int k;
-    for (h = 0; h < npairs; h++) open |= (uint32_t)!sure(best[h]) << h;
     if (!open) return;
     /* one hint at every pair still open but where it is worth 0 (blocks:
      * zero_at); done once none is */
@@ -481,7 +481,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
         ni = ids ? list_pair_ids(e, sc, ids, g % BLOCK_PAIRS, &b) : list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
     for (t = 0; t < 2; t++) {
         v2d best = best0[t];
-        if (ni) eval_listed(e, &b, S, t, 1, &best);
+        if (ni) eval_listed(e, &b, S, t, 1, &best, (uint32_t)!sure(best));
         memcpy(e->V + vi(S, t), &best, sizeof best);
     }
     for (l = 1; l >= 0; l--) {
@@ -547,7 +547,8 @@ static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
 static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
 {
     uint32_t S = g << 1, h;
-    int term[BLOCK_PAIRS], live = 0, ni, t;
+    uint32_t live = 0; /* bit h: pair h is not terminal */
+    int term[BLOCK_PAIRS], ni, t;
     v2d best[2][BLOCK_PAIRS], pair[2]; /* [t][pair h: S|2h] */
     by_shape b;
     int64_t work = 0;
@@ -559,12 +560,12 @@ static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
             note_terminal(e, P);
             note_terminal(e, P | 1);
         }
-        live += !term[h];
+        live |= (uint32_t)!term[h] << h;
         for (t = 0; t < 2; t++) best[t][h] = v2_set(term[h] ? 1.0 : 0.0);
     }
     if (!live) return 0;
     ni = list_block(e, sc, S, &b);
-    for (t = 0; t < 2; t++) eval_listed(e, &b, S, t, BLOCK_PAIRS, best[t]);
+    for (t = 0; t < 2; t++) eval_listed(e, &b, S, t, BLOCK_PAIRS, best[t], live); /* a live pair's best is 0 */
     block_ids(e, sc, S);
     for (h = BLOCK_PAIRS; h-- > 0;) {
         if (term[h]) continue;
