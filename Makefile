@@ -35,7 +35,7 @@ WASM_JS := build/wasm/winrate-core.mjs
 # The package's version: the integrations' default CDN URL names it.
 VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
 
-.PHONY: all setup native wasm site run test test-unit test-asan test-tsan test-cli test-wasm test-fuzz-replay \
+.PHONY: bench-ab all setup native wasm site run test test-unit test-asan test-tsan test-cli test-wasm test-fuzz-replay \
   test-e2e test-e2e-only test-e2e-repeat blogs blogs-build test-blogs test-wordpress test-php test-gate test-package asan fuzz dist bench clean
 
 all: native wasm
@@ -306,6 +306,17 @@ bench: all dist
 	@node bench/sizes.mjs
 	@node bench/page.mjs
 	@node bench/codenames-page.mjs
+
+# this tree against another revision (BASE=<git revision>), paired runs that alternate, natively
+# on one core and in WASM (bench/ab.mjs); PAIRS per case, CASES from bench/cases
+PAIRS ?= 15
+bench-ab: build/winrate $(WASM_JS)
+	@test -n "$(BASE)" || { echo "usage: make bench-ab BASE=<git revision> [PAIRS=15] [CASES='codenames-25-25h ...']"; exit 2; }
+	@rm -rf build/ab && mkdir -p build/ab
+	@git archive "$(BASE)" | tar -x -C build/ab
+	@echo "bench-ab: building $(BASE) in build/ab"
+	@$(MAKE) -s -C build/ab build/winrate $(WASM_JS) >/dev/null
+	@node bench/ab.mjs build/ab/build $(PAIRS) $(CASES)
 
 clean:
 	rm -rf build dist

@@ -1,8 +1,29 @@
-// common.mjs — what the bench scripts share: the median of a list, and
-// Debian's Chromium launched as the e2e suite launches it.
+// common.mjs — what the bench scripts share: the median of a list, a case's
+// CLI arguments (and as JS API options), and Debian's Chromium launched as the e2e
+// suite launches it.
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** A bench case's CLI arguments: bench/cases/NAME.args, split at spaces ([] when there is none). */
+export function caseArgs(name) {
+  const file = new URL(`./cases/${name}.args`, import.meta.url);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/) : [];
+}
+
+/** A bench case's CLI arguments as the JS API's options. */
+export function optionsFrom(args) {
+  const o = {};
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--sweep') o.sweep = Number(args[++i]);
+    else if (args[i] === '--rolls') o.rolls = Number(args[++i]);
+    else if (args[i] === '--memory') o.memoryMb = Number(args[++i]);
+    else if (args[i] === '--own-hints-only') o.ownHintsOnly = true;
+    else if (args[i] === '--json') o.json = true;
+  }
+  return o;
+}
 
 export function launchChromium() {
   return chromium.launch({

@@ -6,16 +6,15 @@
 // WASM heap MB; then Codenames played forward (a kept table against fresh
 // solves). Not part of `make test`: timings belong here, not in unit tests.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { load } from '../wasm-glue/winrate.mjs';
-import { median } from './common.mjs';
+import { caseArgs, median, optionsFrom } from './common.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const dir = new URL('./cases/', import.meta.url);
 const native = new URL('../build/winrate', import.meta.url).pathname;
 const only = process.argv[2] ?? '';
 
-const argsFor = (name) => (existsSync(new URL(`${name}.args`, dir)) ? readFileSync(new URL(`${name}.args`, dir), 'utf8').trim().split(/\s+/) : []);
 
 // Games whose native solver uses every CPU: also timed on one core.
 const THREADED = ['codenames'];
@@ -41,18 +40,6 @@ function timeNative(game, file, args, cores = 0) {
   return { ms: median(ms), peak, runs: ms };
 }
 
-function optionsFrom(args) {
-  const o = {};
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--sweep') o.sweep = Number(args[++i]);
-    else if (args[i] === '--rolls') o.rolls = Number(args[++i]);
-    else if (args[i] === '--memory') o.memoryMb = Number(args[++i]);
-    else if (args[i] === '--own-hints-only') o.ownHintsOnly = true;
-    else if (args[i] === '--json') o.json = true;
-  }
-  return o;
-}
-
 const solver = await load();
 const rows = [];
 const cases = readdirSync(dir).filter((f) => f.endsWith('.txt') && f.startsWith(only)).sort();
@@ -62,7 +49,7 @@ for (const f of cases) {
   if (!solver.games.includes(game)) continue;
   const file = new URL(f, dir).pathname;
   const text = readFileSync(file);
-  const args = argsFor(name);
+  const args = caseArgs(name);
   const json = JSON.parse(execFileSync(native, [game, ...args.filter((a) => a !== '--json'), '--json', file], { maxBuffer: 1 << 28 }));
   const states = json.states ?? json.positions ?? '';
   const nat = timeNative(game, file, args);
