@@ -548,27 +548,27 @@ static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
 {
     uint32_t S = g << 1, h;
     uint32_t live = 0; /* bit h: pair h is not terminal */
-    int term[BLOCK_PAIRS], ni, t;
+    int ni, t;
     v2d best[2][BLOCK_PAIRS], pair[2]; /* [t][pair h: S|2h] */
     by_shape b;
     int64_t work = 0;
     for (h = 0; h < BLOCK_PAIRS; h++) {
         uint32_t P = S | 2u * h;
-        term[h] = cn_store_terminal(e, P);
-        if (term[h]) {
+        int term = cn_store_terminal(e, P);
+        if (term) {
             cn_store_terminal(e, P | 1);
             note_terminal(e, P);
             note_terminal(e, P | 1);
         }
-        live |= (uint32_t)!term[h] << h;
-        for (t = 0; t < 2; t++) best[t][h] = v2_set(term[h] ? 1.0 : 0.0);
+        live |= (uint32_t)!term << h;
+        for (t = 0; t < 2; t++) best[t][h] = v2_set(term ? 1.0 : 0.0);
     }
     if (!live) return 0;
     ni = list_block(e, sc, S, &b);
     for (t = 0; t < 2; t++) eval_listed(e, &b, S, t, BLOCK_PAIRS, best[t], live); /* a live pair's best is 0 */
     block_ids(e, sc, S);
     for (h = BLOCK_PAIRS; h-- > 0;) {
-        if (term[h]) continue;
+        if (!(live >> h & 1)) continue;
         pair[0] = best[0][h];
         pair[1] = best[1][h];
         work += finish_pair(e, sc, g | h, pair, sc->ids);
