@@ -35,8 +35,8 @@ WASM_JS := build/wasm/winrate-core.mjs
 # The package's version: the integrations' default CDN URL names it.
 VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
 
-.PHONY: bench-ab all setup native wasm site run test test-unit test-asan test-tsan test-cli test-wasm test-fuzz-replay \
-  test-e2e test-e2e-only test-e2e-repeat blogs blogs-build test-blogs test-wordpress test-php test-gate test-package asan fuzz dist bench clean
+.PHONY: all setup native wasm site run test test-unit test-asan test-tsan test-cli test-wasm test-fuzz-replay \
+  test-e2e test-e2e-only test-e2e-repeat blogs blogs-build test-blogs test-wordpress test-php test-gate test-package asan fuzz dist bench bench-ab clean
 
 all: native wasm
 

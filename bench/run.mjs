@@ -15,7 +15,6 @@ const dir = new URL('./cases/', import.meta.url);
 const native = new URL('../build/winrate', import.meta.url).pathname;
 const only = process.argv[2] ?? '';
 
-
 // Games whose native solver uses every CPU: also timed on one core.
 const THREADED = ['codenames'];
 
