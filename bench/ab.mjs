@@ -13,12 +13,12 @@
 //   node bench/ab.mjs BASE_BUILD [PAIRS] [CASE ...]
 // BASE_BUILD: the base's build/ directory (winrate, wasm/winrate-core.*).
 // CASE: a name in bench/cases (default: the three 25-card Codenames boards).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load } from '../wasm-glue/winrate.mjs';
-import { caseArgs, median, optionsFrom } from './common.mjs';
+import { caseArgs, median, msOf, nativeJson, optionsFrom } from './common.mjs';
 
 const [baseArg, pairsArg, ...named] = process.argv.slice(2);
 if (!baseArg) {
@@ -40,12 +40,6 @@ function native(dir, game, args, file) {
 
 const wasm = async (dir) => load({ coreUrl: pathToFileURL(`${dir}/wasm/winrate-core.mjs`).href, wasmBinary: readFileSync(`${dir}/wasm/winrate-core.wasm`) });
 const [mine, base] = [await wasm(here), await wasm(baseDir)];
-
-const timed = (solver, game, text, options) => {
-  const t0 = process.hrtime.bigint();
-  solver.runBytes(game, text, options);
-  return Number(process.hrtime.bigint() - t0) / 1e6;
-};
 
 // PAIRS pairs of runs, each side first in every other pair: the medians, the ratios' median and range.
 function paired(runA, runB) {
@@ -74,14 +68,13 @@ for (const name of CASES) {
   const file = new URL(`${name}.txt`, cases).pathname;
   const args = caseArgs(name).filter((a) => a !== '--json');
   const text = readFileSync(file);
-  const json = (dir) => execFileSync(`${dir}/winrate`, [game, ...args, '--json', file], { maxBuffer: 1 << 28 }).toString();
-  const sameNative = json(here) === json(baseDir);
+  const sameNative = nativeJson(`${here}/winrate`, game, args, file) === nativeJson(`${baseDir}/winrate`, game, args, file);
   const options = optionsFrom(args);
   const sameWasm = JSON.stringify(mine.runBytes(game, text, options)) === JSON.stringify(base.runBytes(game, text, options));
   differ ||= !sameNative || !sameWasm;
   const rows = [
     ['native', paired(() => native(here, game, args, file), () => native(baseDir, game, args, file)), sameNative],
-    ['wasm', paired(() => timed(mine, game, text, options), () => timed(base, game, text, options)), sameWasm],
+    ['wasm', paired(() => msOf(() => mine.runBytes(game, text, options)), () => msOf(() => base.runBytes(game, text, options))), sameWasm],
   ];
   for (const [kind, m, same] of rows) {
     console.log([name.padEnd(18), kind.padEnd(6), m.a.toFixed(1).padStart(9), m.b.toFixed(1).padStart(9), m.ratio.toFixed(3).padStart(7),

@@ -5,10 +5,10 @@
 // which threads natively), WASM ms, WASM/native on one core, native peak MB,
 // WASM heap MB; then Codenames played forward (a kept table against fresh
 // solves). Not part of `make test`: timings belong here, not in unit tests.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from '../wasm-glue/winrate.mjs';
-import { caseArgs, median, optionsFrom } from './common.mjs';
+import { caseArgs, median, msOf, nativeJson, optionsFrom } from './common.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const dir = new URL('./cases/', import.meta.url);
@@ -49,15 +49,13 @@ for (const f of cases) {
   const file = new URL(f, dir).pathname;
   const text = readFileSync(file);
   const args = caseArgs(name);
-  const json = JSON.parse(execFileSync(native, [game, ...args.filter((a) => a !== '--json'), '--json', file], { maxBuffer: 1 << 28 }));
+  const json = JSON.parse(nativeJson(native, game, args, file));
   const states = json.states ?? json.positions ?? '';
   const nat = timeNative(game, file, args);
   const one = THREADED.includes(game) ? timeNative(game, file, args, 1) : null;
   const wasmMs = [];
   for (let i = 0; i < RUNS && !(i === 1 && wasmMs[0] > SLOW_MS); i++) {
-    const t0 = process.hrtime.bigint();
-    solver.runBytes(game, text, optionsFrom(args));
-    wasmMs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    wasmMs.push(msOf(() => solver.runBytes(game, text, optionsFrom(args))));
   }
   const w = median(wasmMs);
   const once = (xs) => (xs.length === 1 ? '*' : '');
@@ -87,9 +85,7 @@ if (forward.length) {
     const ids = lines[2].split(' ');
     const hinted = new Set(lines.slice(4).flatMap((l) => l.split(' ').slice(1)));
     const cards = lines[1].split(' ').map((w, i) => i).filter((i) => hinted.has(lines[1].split(' ')[i]) && ids[i] !== 'A');
-    const t0 = process.hrtime.bigint();
-    keeper.solveText('codenames', lines.join('\n'));
-    const first = Number(process.hrtime.bigint() - t0) / 1e6;
+    const first = msOf(() => keeper.solveText('codenames', lines.join('\n')));
     const kept = [];
     let fresh = 0;
     const left = { R: ids.filter((x) => x === 'R').length, B: ids.filter((x) => x === 'B').length };
@@ -99,14 +95,10 @@ if (forward.length) {
       if (ids[i] !== 'I') left[ids[i]]--;
       ids[i] = ids[i].toLowerCase();
       const text = [`25 ${kept.length % 2 ? 'R' : 'B'}`, lines[1], ids.join(' '), ...lines.slice(3)].join('\n');
-      const t1 = process.hrtime.bigint();
-      keeper.solveText('codenames', text);
-      kept.push(Number(process.hrtime.bigint() - t1) / 1e6);
+      kept.push(msOf(() => keeper.solveText('codenames', text)));
       if (!keeper.lastReused) throw new Error(`${f}: a later position was solved afresh`);
       if (kept.length === 1) {
-        const t2 = process.hrtime.bigint();
-        solver.solveText('codenames', text);
-        fresh = Number(process.hrtime.bigint() - t2) / 1e6;
+        fresh = msOf(() => solver.solveText('codenames', text));
       }
     }
     out.push([f.replace(/\.txt$/, ''), first.toFixed(0), String(kept.length), median(kept).toFixed(2), fresh.toFixed(0),
