@@ -362,7 +362,12 @@ static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint3
  * its block cards that 2h lacks: looked up once for each of those subsets
  * (on the bench boards a hint holds one or two block cards), instead of
  * once for each pair (on the 40-hint board the listing was 15% of the
- * time). */
+ * time). Tried and not kept (2026-11-26): these plans listed once per block
+ * with the pairs where each applies, as list_block does, and evaluated
+ * block-wide level by level (the pairs with the most block cards first, as
+ * the others read them). The per-pair listing, still 17% of the
+ * instructions, was gone: 14.66 -> 13.16 G on the 40-hint board. But the
+ * time was 0.97-1.00 natively and 1.05-1.14 in WASM (bench-ab, 11 pairs). */
 static void block_ids(const engine *e, scratch *sc, uint32_t S)
 {
     int q;
