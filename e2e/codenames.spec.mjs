@@ -289,6 +289,34 @@ test('warns above 20 cards; phone width has no sideways scroll', async ({ page }
   await expectNoSidewaysScroll(page);
 });
 
+test('phone width: the hint table scrolls sideways and keeps its caption and the hint names in view', async ({ page }) => {
+  // K = 1..5 and Best: wider than a 390 px phone
+  const text = '8 R\napple sleep java dog moon river tower glass\nR R R B B I I A\n2\nwide: 5 apple sleep java dog moon\nshort: 2 river tower\n';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`./#/codenames?in=${encodeURIComponent(text)}`);
+  await expectAnswer(page, (await analyzeInNode('codenames', text)).answer, 1e-12);
+  const wrap = page.locator('.cn-table-wrap');
+  expect(await wrap.evaluate((w) => w.scrollWidth - w.clientWidth)).toBeGreaterThan(0);
+  await wrap.evaluate((w) => { w.scrollIntoView({ block: 'center' }); w.scrollLeft = w.scrollWidth; });
+  const box = await wrap.boundingBox();
+  const best = await page.getByRole('columnheader', { name: 'Best' }).boundingBox();
+  expect(best.x + best.width).toBeLessThan(box.x + box.width + 1); // scrolled into the table's view
+  const caption = await page.locator('.cn-table caption').boundingBox();
+  expect(Math.abs(caption.x - box.x)).toBeLessThan(1);
+  expect(caption.x + caption.width).toBeLessThan(box.x + box.width + 1);
+  for (const cell of [page.getByRole('columnheader', { name: /^Hint/ }), page.getByRole('rowheader', { name: /^wide/ }),
+    page.getByRole('rowheader', { name: /^short/ })]) {
+    const at = await cell.boundingBox();
+    expect(Math.abs(at.x - box.x)).toBeLessThan(1); // still at the left edge, not scrolled away
+    const hidden = await cell.evaluate((c) => { // nothing drawn over it: the scrolled cells pass beneath
+      const r = c.getBoundingClientRect();
+      return !c.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+    });
+    expect(hidden).toBe(false);
+  }
+  await expectNoSidewaysScroll(page);
+});
+
 test('a long solve shows progress and can be cancelled', async ({ page }) => {
   // 24 cards, every one on a hint: seconds of work in WASM.
   const w = Array.from({ length: 24 }, (_, i) => `w${'abcdefghijklmnopqrstuvwxyz'[i]}`);
