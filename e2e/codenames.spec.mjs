@@ -1,6 +1,6 @@
 // codenames.spec.mjs — the Codenames tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, loadContest, stateOf, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, expectPinned, loadContest, stateOf, watchErrors } from './helpers.mjs';
 
 const SAMPLE = '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n';
 const NINE = 'bank tower spring bat fair pitch mole bark seal';
@@ -305,15 +305,7 @@ test('phone width: the hint table scrolls sideways and keeps its caption and the
   expect(Math.abs(caption.x - box.x)).toBeLessThan(1);
   expect(caption.x + caption.width).toBeLessThan(box.x + box.width + 1);
   for (const cell of [page.getByRole('columnheader', { name: /^Hint/ }), page.getByRole('rowheader', { name: /^wide/ }),
-    page.getByRole('rowheader', { name: /^short/ })]) {
-    const at = await cell.boundingBox();
-    expect(Math.abs(at.x - box.x)).toBeLessThan(1); // still at the left edge, not scrolled away
-    const hidden = await cell.evaluate((c) => { // nothing drawn over it: the scrolled cells pass beneath
-      const r = c.getBoundingClientRect();
-      return !c.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
-    });
-    expect(hidden).toBe(false);
-  }
+    page.getByRole('rowheader', { name: /^short/ })]) await expectPinned(cell, box, ['left']);
   await expectNoSidewaysScroll(page);
 });
 

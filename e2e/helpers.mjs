@@ -40,6 +40,22 @@ export async function analyzeInNode(game, text, options) {
   return analyzeInNode.solver.analyze(game, text, options);
 }
 
+/**
+ * A sticky heading of a table that has been scrolled: still at the scrolling
+ * box's left or top edge (edges: 'left', 'top' or both), and drawn on top of
+ * the cells that scrolled beneath it.
+ */
+export async function expectPinned(cell, box, edges) {
+  const at = await cell.boundingBox();
+  if (edges.includes('left')) expect(Math.abs(at.x - box.x)).toBeLessThan(1);
+  if (edges.includes('top')) expect(Math.abs(at.y - box.y)).toBeLessThan(1);
+  const onTop = await cell.evaluate((c) => {
+    const r = c.getBoundingClientRect();
+    return c.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+  });
+  expect(onTop).toBe(true);
+}
+
 /** No sideways scrolling (a phone-sized window). */
 export async function expectNoSidewaysScroll(page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,6 @@
 // hopchess.spec.mjs — the Hop chess tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, loadContest, stateOf, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, expectPinned, loadContest, stateOf, watchErrors } from './helpers.mjs';
 
 const DEFAULT = '3 3\nJD.\nDJD\nJJD\n3 2\n';
 
@@ -154,6 +154,26 @@ test('play as the model would draws from the optimal proposal set', async ({ pag
     expect(stateOf(page.url())).toBe(allowed[move]);
     await expect(page.getByText(/Justin's proposal set this time: a1 → b1, .*\. Drawn at random:/)).toBeVisible();
   }
+});
+
+test('a bigger heat map replaces the smaller one; its data table keeps its headings in view while it scrolls both ways', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/hopchess');
+  const sweep = page.getByTestId('hop-sweep');
+  await expect(sweep.getByRole('figure', { name: "Justin's win probability, error factors 1 to 8" })).toBeVisible();
+  // While the 13 x 13 sweep is solved, the 8 x 8 one is still the section's (it threw: grid[8] read)
+  await sweep.getByLabel('Factors up to').selectOption('13');
+  await expect(sweep.getByRole('figure', { name: "Justin's win probability, error factors 1 to 13" })).toBeVisible();
+  await expect(sweep.getByText("Best for Justin: factors (1, 1), 100.00%.")).toBeVisible();
+  expect(errors).toEqual([]);
+  await sweep.getByText('Data table', { exact: true }).click();
+  const scroller = sweep.locator('.data-table .scroll');
+  expect(await scroller.evaluate((s) => [s.scrollWidth > s.clientWidth, s.scrollHeight > s.clientHeight])).toEqual([true, true]);
+  await scroller.evaluate((s) => { s.scrollIntoView({ block: 'center' }); s.scrollTop = s.scrollHeight; s.scrollLeft = s.scrollWidth; });
+  const box = await scroller.boundingBox();
+  await expectPinned(scroller.locator('thead th').first(), box, ['left', 'top']);
+  await expectPinned(scroller.getByRole('columnheader', { name: '13', exact: true }), box, ['top']);
+  await expectPinned(scroller.getByRole('rowheader', { name: '13', exact: true }), box, ['left']);
 });
 
 test('the heat map appears, matches single solves, and a click sets the factors', async ({ page }) => {

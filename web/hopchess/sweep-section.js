@@ -10,7 +10,9 @@ import { LIMITS } from './model.js';
 const SIZES = Array.from({ length: LIMITS.maxSweep - 1 }, (_, i) => i + 2);
 
 export function SweepSection({ n, setN, sweep, current, solve, waiting, manual, onStart, aJ, aD, onPick }) {
-  const grid = sweep?.sweep;
+  // The sweep on hand may be of another size (the last one, while the new n is solved): shown only when
+  // it is of this n, and never read as if it were (a larger n read rows it does not have).
+  const grid = sweep?.sweep?.length === n ? sweep.sweep : null;
   const here = grid && aJ <= n && aD <= n ? grid[aJ - 1][aD - 1] : null;
   let best = null;
   if (grid) {
@@ -36,7 +38,7 @@ export function SweepSection({ n, setN, sweep, current, solve, waiting, manual, 
       ${manual && solve.status !== 'solving' ? html`
         <div class="notice">This position is large, so the heat map (${n * n} factor pairs) is computed on request.
           <button type="button" class="link" onClick=${onStart}>Compute the heat map</button></div>` : null}
-      ${grid && grid.length === n ? html`
+      ${grid ? html`
         <div class=${current ? '' : 'stale'}>
           <${HeatMap} title=${`Justin's win probability, error factors 1 to ${n}`} rows=${n} cols=${n}
             value=${(i, j) => grid[i][j]} rowLabel="Justin's factor" colLabel="Donald's factor"
