@@ -47,6 +47,31 @@ test('the fight to the end: the battle length is computed when opened', async ({
   expect(rows).toEqual(end.overWithin);
 });
 
+test('after an edit the length chart never shows the previous battle under the new answer', async ({ page }) => {
+  // The length is its own, slower solve (extra passes): the new answer comes first.
+  const one = 'AA A D DD\n100 100\n', two = 'AA A D DD\n100 60\n';
+  const [a, b] = [await analyzeInNode('dice', one, { length: true }), await analyzeInNode('dice', two, { length: true })];
+  expect(a.overWithin.length).not.toBe(b.overWithin.length);
+  await page.goto(`./#/dice?in=${encodeURIComponent(one)}`);
+  await page.getByText('How long the battle lasts').click();
+  const figure = page.locator('figure', { hasText: 'over within t rolls' });
+  await expect(figure.locator('tbody tr')).toHaveCount(a.overWithin.length);
+  // Every state the page shows from now on: (answer, rows of the length chart or null)
+  await page.evaluate(() => {
+    const seen = (window.seen = []);
+    const note = () => {
+      const fig = [...document.querySelectorAll('figure')].find((f) => /over within t rolls/.test(f.textContent));
+      seen.push([document.querySelector('[data-testid=answer]')?.dataset.value, fig ? fig.querySelectorAll('tbody tr').length : null]);
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.getByLabel('Player two units').fill('60');
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', String(b.answer));
+  await expect(figure.locator('tbody tr')).toHaveCount(b.overWithin.length);
+  const seen = await page.evaluate(() => window.seen);
+  expect(seen.filter(([v, rows]) => v === String(b.answer) && rows !== null && rows !== b.overWithin.length)).toEqual([]);
+});
+
 test('a bad number of rolls in the address is said, and the battle is fought to the end', async ({ page }) => {
   const end = await analyzeInNode('dice', DEFAULT_TEXT);
   await page.goto('./#/dice?rolls=abc');

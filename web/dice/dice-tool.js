@@ -29,6 +29,9 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
   // The fight to the end's length costs extra passes: asked for when its chart is opened.
   const [lengthOpen, setLengthOpen] = useState(false);
   const length = useSolve('dice', !rolls && lengthOpen ? text : null, LENGTH);
+  // Shown only once both are of this input: useSolve keeps the last result while it solves anew, and
+  // the length, solved after the answer, was the previous battle's under the new answer.
+  const lengthShown = length.status === 'done' && solve.status === 'done' ? length.result?.overWithin : null;
   const result = solve.result;
   const announce = solve.status === 'done' && result
     ? `Player one wins with probability ${pct(result.win, 2)}.` : solve.status === 'error' ? 'Error in the input.' : '';
@@ -78,7 +81,7 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
           <${DiceResult} result=${result} stale=${solve.status !== 'done'} digits=${digits}
-            length=${rolls ? result?.overWithin : length.result?.overWithin} lengthOpen=${lengthOpen} setLengthOpen=${setLengthOpen} />
+            length=${rolls ? result?.overWithin : lengthShown} lengthOpen=${lengthOpen} setLengthOpen=${setLengthOpen} />
           <${Announce} text=${announce} />
         </div></${ExportContext.Provider}>
       </div>
