@@ -90,6 +90,8 @@
  *   "expectedRolls":E|null,"overWithin":[o1..on] (only with the option length),
  *   "table":[[W(1,1)..W(1,U2)],..,[W(U1,1)..]],"states":N,"droppedMass":B}
  * faces normalised as attacks then defences ("DA" -> "AD"), blank "-".
+ * Every probability is in [0, 1] (a sum that rounded past 1 is put back:
+ * solve.c, clamp_probabilities).
  * qk = P(the battle ends with player one holding k units); the survivors
  * sum to 1 - stalemate. expectedRolls counts repeated rolls, given that the
  * battle ends; null when the stalemate probability is 1. table[i-1][j-1] =

@@ -371,6 +371,28 @@ static double cache_room(double need, double budget)
     return room;
 }
 
+static void clamp_unit(double *v, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) v[i] = v[i] < 0.0 ? 0.0 : v[i] > 1.0 ? 1.0 : v[i];
+}
+
+/* The passes' sums can round a few ulps past 1 (a win of 1 + 2 ulps, table
+ * entries up to 1 + 11 ulps): every probability of the result is put back
+ * in [0, 1], so that no door shows or exports a probability above 1 (the
+ * contest print clamps too: wr_buf_prob). Moves each by a rounding at
+ * most, towards the exact value, which is in [0, 1]. */
+static void clamp_probabilities(dice_result *res)
+{
+    double *one[] = {&res->win, &res->draw, &res->loss, &res->stalemate, &res->still};
+    size_t i;
+    for (i = 0; i < sizeof one / sizeof *one; i++) clamp_unit(one[i], 1);
+    clamp_unit(res->table, (size_t)res->units[0] * (size_t)res->units[1]);
+    clamp_unit(res->survivors1, (size_t)res->units[0] + 1);
+    clamp_unit(res->survivors2, (size_t)res->units[1] + 1);
+    if (res->over_within) clamp_unit(res->over_within, (size_t)res->n_over);
+}
+
 int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dice_result *res,
                wr_error *err)
 {
@@ -408,6 +430,7 @@ int dice_solve(const dice_request *req, int analysis, const wr_options *opt, dic
     if (rc) goto done;
     for (i = 1; i <= U1; i++)
         for (j = 1; j <= U2; j++) res->table[(i - 1) * U2 + (j - 1)] = W[i * (U2 + 1) + j];
+    clamp_probabilities(res);
     res->states = (long long)U1 * U2;
     res->cached_columns = analysis ? U1 + 1 - s.cache_from : 0;
     res->dropped_mass = bound;

@@ -373,6 +373,50 @@ static void test_big_and_json(void)
     wr_buf_free(&out);
 }
 
+/* Every probability a door shows or exports is within [0, 1]: the sums of
+ * the passes can round a few ulps past 1 (they did: win 1 + 2 ulps, a
+ * survivors entry 1 + 4 ulps, table entries up to 1 + 11 ulps, on these). */
+static int all_in_unit(const double *v, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (!(v[i] >= 0.0 && v[i] <= 1.0)) return 0;
+    return 1;
+}
+
+static void test_probabilities_in_range(void)
+{
+    static const char *const battles[] = {"AA A D DD\n100 60\n", "AA A D DD\n100 100\n", "AAA A D\n200 150\n"};
+    static const char *const names[] = {"in [0, 1]: AA A D DD 100 v 60", "in [0, 1]: AA A D DD 100 v 100",
+                                        "in [0, 1]: AAA A D 200 v 150"};
+    size_t b;
+    int rolls;
+    for (b = 0; b < sizeof battles / sizeof *battles; b++)
+        for (rolls = 0; rolls <= 7; rolls += 7) {
+            dice_request req;
+            dice_result res;
+            wr_error err;
+            wr_options opt;
+            double one[5];
+            int ok;
+            wr_options_init(&opt);
+            memset(&res, 0, sizeof res);
+            ok = parse_str(battles[b], &req, &err) == WR_OK;
+            req.rolls = rolls;
+            req.length = !rolls;
+            ok = ok && dice_solve(&req, 1, &opt, &res, &err) == WR_OK && res.analysed;
+            if (ok) {
+                one[0] = res.win, one[1] = res.draw, one[2] = res.loss, one[3] = res.stalemate, one[4] = res.still;
+                ok = all_in_unit(one, 5) && all_in_unit(res.table, (size_t)res.units[0] * (size_t)res.units[1]) &&
+                     all_in_unit(res.survivors1, (size_t)res.units[0] + 1) &&
+                     all_in_unit(res.survivors2, (size_t)res.units[1] + 1) &&
+                     all_in_unit(res.over_within, (size_t)res.n_over) && (rolls || res.n_over > 0);
+            }
+            TEST_COND(names[b], ok);
+            dice_result_free(&res);
+        }
+}
+
 /* The accepted forms, errors with positions, the CLI-level report */
 static void test_parser(void)
 {
@@ -508,6 +552,7 @@ void test_dice(void)
     test_table();
     test_analysis();
     test_big_and_json();
+    test_probabilities_in_range();
     test_parser();
     test_forward_reuse();
     test_budget_and_cancel();
