@@ -380,8 +380,8 @@ static void clamp_unit(double *v, size_t n)
 /* The passes' sums can round a few ulps past 1 (a win of 1 + 2 ulps, table
  * entries up to 1 + 11 ulps): every probability of the result is put back
  * in [0, 1], so that no door shows or exports a probability above 1 (the
- * contest print clamps too: wr_buf_prob). Moves each by a rounding at
- * most, towards the exact value, which is in [0, 1]. */
+ * contest print clamps too: wr_buf_prob). A value moves only by its
+ * overshoot, towards the exact value, which is in [0, 1]. */
 static void clamp_probabilities(dice_result *res)
 {
     double *one[] = {&res->win, &res->draw, &res->loss, &res->stalemate, &res->still};
