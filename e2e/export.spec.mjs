@@ -60,3 +60,21 @@ test('hop chess: the moves as CSV; codenames: every hint and number; escape: the
   const cells = rowsOf((await fetchDownload(page, "Download every cell's value (CSV)")).text);
   expect(cells.slice(1).map((r) => r.slice(1).join(''))).toEqual(esc.grundy);
 });
+
+test('download buttons never run together: two on one line keep a gap', async ({ page }) => {
+  for (const game of ['dice', 'hopchess', 'codenames', 'escape']) {
+    await page.goto(`./#/${game}`);
+    await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+    await expect(page.locator('.export-btn').first()).toBeVisible();
+    const boxes = (await page.locator('.export-btn').evaluateAll((els) => els.map((el) => {
+      const b = el.getBoundingClientRect();
+      return { text: el.textContent, left: b.left, right: b.right, top: b.top, bottom: b.bottom };
+    }))).filter((b) => b.right > b.left);
+    for (const a of boxes) {
+      for (const b of boxes) {
+        const sameLine = a !== b && a.top < b.bottom && b.top < a.bottom && a.left <= b.left;
+        if (sameLine) expect(b.left - a.right, `${game}: "${a.text}" then "${b.text}"`).toBeGreaterThanOrEqual(8);
+      }
+    }
+  }
+});

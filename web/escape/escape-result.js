@@ -93,9 +93,7 @@ function TokenTable({ r }) {
         </table>
         ${r.tokenCount > shown.length ? html`<p class="muted">First ${shown.length} of ${fmt(r.tokenCount)} tokens.</p>` : null}
       </div>
-    </details>
-    <${CsvButton} what="tokens" label="the tokens and their values" header=${['Token', 'Row', 'Column', `g${r.k}`]}
-      rows=${() => r.tokens.map((t, i) => [i + 1, t.row + 1, t.col + 1, t.grundy])} />`;
+    </details>`;
 }
 
 export function EscapeResult({ result: r, stale, compact = false }) {
@@ -135,8 +133,12 @@ export function EscapeResult({ result: r, stale, compact = false }) {
         <${MoveList} r=${r} />
         <${Period} r=${r} />
         <${TokenTable} r=${r} />
-        <${CsvButton} what="cell-values" label="every cell's value" header=${['Row', ...Array.from({ length: r.cols }, (_, j) => j + 1)]}
-          rows=${() => r.grundy.map((line, i) => [i + 1, ...line.split('')])} />
-        <p class="export-row"><${JsonButton} result=${r} /></p>`}
+        <p class="export-row">
+          ${r.tokenCount > 0 ? html`<${CsvButton} what="tokens" label="the tokens and their values" header=${['Token', 'Row', 'Column', `g${r.k}`]}
+            rows=${() => r.tokens.map((t, i) => [i + 1, t.row + 1, t.col + 1, t.grundy])} />` : null}
+          <${CsvButton} what="cell-values" label="every cell's value" header=${['Row', ...Array.from({ length: r.cols }, (_, j) => j + 1)]}
+            rows=${() => r.grundy.map((line, i) => [i + 1, ...line.split('')])} />
+          <${JsonButton} result=${r} />
+        </p>`}
     </section>`;
 }
