@@ -115,3 +115,17 @@ test('fits a phone-sized window without sideways scrolling', async ({ page }) =>
 });
 
 const solveInNode = async (text) => (await analyzeInNode('dice', text)).answer;
+
+test('a win map drawn on a canvas frames the battle shown, at its corner', async ({ page }) => {
+  await page.goto(`./#/dice?in=${encodeURIComponent('AA A D DD\n100 60\n')}`);
+  const map = page.getByRole('figure', { name: "Player one's win probability with smaller armies" });
+  const canvas = map.locator('canvas');
+  await expect(canvas).toBeVisible();
+  const c = await canvas.boundingBox();
+  const f = await map.locator('.heat-canvas .hl').boundingBox();
+  // The cell (100, 60) is the canvas's bottom-right corner: 1/100 of its height, 1/60 of its width.
+  expect(f.x + f.width / 2).toBeGreaterThan(c.x + c.width - c.width / 60 - 4);
+  expect(f.y + f.height / 2).toBeGreaterThan(c.y + c.height - c.height / 100 - 4);
+  expect(f.x + f.width).toBeLessThanOrEqual(c.x + c.width + 0.5);
+  expect(f.y + f.height).toBeLessThanOrEqual(c.y + c.height + 0.5);
+});

@@ -207,6 +207,34 @@ test('the heat map appears, matches single solves, and a click sets the factors'
   await expect(page.getByTestId('hop-sweep').getByLabel('Factors up to')).toHaveValue('4');
 });
 
+test('the heat map frames the current factors, and the cell under the mouse, on top of every cell', async ({ page }) => {
+  await page.goto('./#/hopchess');
+  const svg = page.getByTestId('hop-sweep').getByRole('figure', { name: /error factors 1 to 8/ }).locator('svg');
+  await expect(svg).toBeVisible();
+  await svg.scrollIntoViewIfNeeded(); // the mouse reaches only what is in the viewport
+  const map = await svg.boundingBox();
+  const cellBox = (i, j) => ({ x: map.x + (j * map.width) / 8, y: map.y + (i * map.height) / 8, width: map.width / 8, height: map.height / 8 });
+  /** The frame's box lies in cell (i, j) and covers most of it; it is drawn after every cell. */
+  const expectFramed = async (frame, i, j) => {
+    const f = await frame.boundingBox();
+    const c = cellBox(i, j);
+    expect(f.x).toBeGreaterThanOrEqual(c.x - 0.5);
+    expect(f.y).toBeGreaterThanOrEqual(c.y - 0.5);
+    expect(f.x + f.width).toBeLessThanOrEqual(c.x + c.width + 0.5);
+    expect(f.y + f.height).toBeLessThanOrEqual(c.y + c.height + 0.5);
+    expect(f.width).toBeGreaterThan(0.8 * c.width);
+    expect(await frame.evaluate((el) => [...el.parentNode.children].slice(el.parentNode.children.length - 2)
+      .includes(el) && !el.nextElementSibling?.matches('rect:not(.hl):not(.hover)'))).toBe(true);
+  };
+  await expectFramed(svg.locator('rect.hl'), 2, 1); // factors (3, 2)
+  await page.mouse.move(map.x + (5.5 / 8) * map.width, map.y + (3.5 / 8) * map.height);
+  await expectFramed(svg.locator('rect.hover'), 3, 5);
+  await page.mouse.move(map.x + (0.5 / 8) * map.width, map.y + (0.5 / 8) * map.height);
+  await expectFramed(svg.locator('rect.hover'), 0, 0); // the map's corner: the frame stays inside it
+  await page.mouse.move(map.x - 20, map.y - 20);
+  await expect(svg.locator('rect.hover')).toHaveCount(0);
+});
+
 test('bad contest input shows an error with line and column', async ({ page }) => {
   await page.goto('./#/hopchess');
   await expectAnswer(page, await solveInNode(DEFAULT), 1e-9);

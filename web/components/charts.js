@@ -71,24 +71,46 @@ function HeatTable({ rows, cols, value, rowLabel, colLabel, onPick }) {
     </details>`;
 }
 
-/** A heat map of values in [0, 1]: rows x cols, cell (i, j) = value(i, j); csv: { what, label } as BarChart's. */
+/** Is [i, j] a cell of a rows x cols map? */
+const inMap = (at, rows, cols) => at && at[0] >= 0 && at[0] < rows && at[1] >= 0 && at[1] < cols;
+
+/** A frame around cell at = [i, j], drawn after every cell so none paints over it, and inset by half its
+ * stroke so the map's edge does not cut it. */
+function CellFrame({ at, cell, width, kind }) {
+  return html`<rect class=${kind} x=${at[1] * cell + width / 2} y=${at[0] * cell + width / 2}
+    width=${cell - width} height=${cell - width} style=${{ strokeWidth: width }} />`;
+}
+
+/** A heat map of values in [0, 1]: rows x cols, cell (i, j) = value(i, j); highlight: [i, j] framed;
+ * csv: { what, label } as BarChart's. */
 export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highlight, onPick, csv }) {
+  const [hover, setHover] = useState(null);
   const cell = 100 / Math.max(rows, cols);
   const big = rows * cols > SVG_CELLS;
+  const frame = Math.min(1.5, cell / 4);
+  const hl = inMap(highlight, rows, cols) ? highlight : null;
+  const hv = onPick && inMap(hover, rows, cols) ? hover : null;
   return html`
     <figure class="chart heat">
       <figcaption>${title}</figcaption>
       <div class="heat-body">
         <span class="axis-label y">${rowLabel} ↓</span>
-        ${big ? html`<${HeatCanvas} rows=${rows} cols=${cols} value=${value} />` : html`
-        <svg viewBox=${`0 0 ${cols * cell} ${rows * cell}`} aria-hidden="true" class="heatmap">
+        ${big ? html`<div class="heat-canvas">
+          <${HeatCanvas} rows=${rows} cols=${cols} value=${value} />
+          ${hl ? html`<span class="hl" style=${{ left: `clamp(4px, ${(100 * (hl[1] + 0.5)) / cols}%, calc(100% - 4px))`,
+            top: `clamp(4px, ${(100 * (hl[0] + 0.5)) / rows}%, calc(100% - 4px))`,
+            width: `max(8px, ${100 / cols}%)`, height: `max(8px, ${100 / rows}%)` }}></span>` : null}
+        </div>` : html`
+        <svg viewBox=${`0 0 ${cols * cell} ${rows * cell}`} aria-hidden="true" class="heatmap"
+          onMouseLeave=${onPick ? () => setHover(null) : undefined}>
           ${Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => {
             const v = value(i, j);
-            const hl = highlight && highlight[0] === i && highlight[1] === j;
-            return html`<rect x=${j * cell} y=${i * cell} width=${cell} height=${cell}
-              style=${{ fill: heatColor(v) }} class=${hl ? 'hl' : ''}
-              onClick=${onPick ? () => onPick(i, j) : undefined}><title>${rowLabel} ${i + 1}, ${colLabel} ${j + 1}: ${pct(v)}</title></rect>`;
+            return html`<rect x=${j * cell} y=${i * cell} width=${cell} height=${cell} style=${{ fill: heatColor(v) }}
+              onClick=${onPick ? () => onPick(i, j) : undefined} onMouseEnter=${onPick ? () => setHover([i, j]) : undefined}
+              ><title>${rowLabel} ${i + 1}, ${colLabel} ${j + 1}: ${pct(v)}</title></rect>`;
           }))}
+          ${hv ? html`<${CellFrame} at=${hv} cell=${cell} width=${frame * 0.6} kind="hover" />` : null}
+          ${hl ? html`<${CellFrame} at=${hl} cell=${cell} width=${frame} kind="hl" />` : null}
         </svg>`}
         <span class="axis-label x">${colLabel} →</span>
         <div class="legend" aria-hidden="true"><span>0%</span><span class="ramp"></span><span>100%</span></div>
