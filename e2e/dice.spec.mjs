@@ -129,3 +129,17 @@ test('a win map drawn on a canvas frames the battle shown, at its corner', async
   expect(f.x + f.width).toBeLessThanOrEqual(c.x + c.width + 0.5);
   expect(f.y + f.height).toBeLessThanOrEqual(c.y + c.height + 0.5);
 });
+
+test('a chance that rounds to 0% or 100% but is not 0 or 1 is shown as <0.01% or >99.99%', async ({ page }) => {
+  // 12 vs 6: a draw has odds 6.8e-8, player two cannot win at all.
+  await page.goto(`./#/dice?in=${encodeURIComponent('AA A D DD\n12 6\n')}`);
+  await expect(page.getByTestId('p-draw')).toHaveText('<0.01%');
+  await expect(page.getByTestId('p-win')).toHaveText('>99.99%');
+  await expect(page.getByTestId('p-loss')).toHaveText('0.00%');
+  await expect(page.getByTestId('answer')).toHaveText('1.0000'); // the contest's format, as the CLI prints it
+  await expect(page.getByText('both armies fall together <0.1% of the time')).toBeVisible();
+  // Exactly 0 and exactly 1 stay 0% and 100% (the solver's answers are exact to 1e-12).
+  await page.goto(`./#/dice?in=${encodeURIComponent('AA A D DD\n25 10\n')}`);
+  await expect(page.getByTestId('p-win')).toHaveText('100.00%');
+  await expect(page.getByTestId('p-draw')).toHaveText('0.00%');
+});

@@ -1,6 +1,6 @@
 // explain.js — the solved position in words: the board, the recommended hint
 // and number, what the turn can bring, the cost of the alternatives.
-import { pct } from '../lib/format.js';
+import { pct, points } from '../lib/format.js';
 import { other, TEAM } from './model.js';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -68,7 +68,7 @@ export function explain(r) {
     const gap = b.value - next.v;
     out.push(gap <= 1e-12
       ? `“${hintLabel(r, next.i)}” is just as good (${pct(next.v, 2)}).`
-      : `The next best hint, “${hintLabel(r, next.i)}”, gives ${pct(next.v, 2)}: ${(100 * gap).toFixed(1)} points less.`);
+      : `The next best hint, “${hintLabel(r, next.i)}”, gives ${pct(next.v, 2)}: ${points(gap)} less.`);
   }
   const illegal = r.hints.filter((h) => !h.legal).length;
   if (illegal) {

@@ -1,9 +1,24 @@
 // format.js — number formatting shared by every tool.
 
-/** 0.40791 -> "40.8%" (digits after the point). */
+/** The solvers' answers are exact to 1e-12; a value closer than this to 0 or 1 is 0 or 1 (a sum rounded). */
+const EXACT = 1e-12;
+
+/**
+ * 0.40791 -> "40.8%" (digits after the point). A chance that rounds to 0% or
+ * 100% but is not 0 or 1 says so ("<0.1%", ">99.9%"): 0% reads as
+ * "impossible", and an outcome with odds of 1 in 10^5 is not.
+ */
 export function pct(v, digits = 1) {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return `${(100 * v).toFixed(digits)}%`;
+  const s = (100 * v).toFixed(digits);
+  if (v >= EXACT && Number(s) === 0) return `<${(10 ** -digits).toFixed(digits)}%`;
+  if (v <= 1 - EXACT && Number(s) === 100) return `>${(100 - 10 ** -digits).toFixed(digits)}%`;
+  return `${s}%`;
+}
+
+/** A difference of two chances in percentage points, one decimal: 0.0834 -> "8.3 points"; under 0.05 points, "under 0.1 points". */
+export function points(d) {
+  return 100 * d < 0.05 ? 'under 0.1 points' : `${(100 * d).toFixed(1)} points`;
 }
 
 /**
