@@ -38,6 +38,30 @@ test('the input property and attribute can change, and the widget follows', asyn
   expect(await page.locator('#prop').evaluate((el) => el.input)).toBe('A D\n3 3\n');
 });
 
+test("the element's text can change, and the widget follows; so does one filled in after it was added", async ({ page }) => {
+  // A script (or a framework re-rendering children) replaces the text: the answer must be the new text's.
+  await page.locator('#mdx-p').evaluate((el) => { el.textContent = 'A D\n4 3\n'; });
+  await expect(answerOf(page, 'mdx-p')).toHaveText('1.0000');
+  await page.locator('#mdx-p').evaluate((el) => { el.firstChild.data = 'A D\n3 3\n'; }); // the text node edited in place
+  await expect(answerOf(page, 'mdx-p')).toHaveText('0.0000');
+  // Text that Markdown would have damaged gets its note, and the answer goes.
+  await page.locator('#mdx-p').evaluate((el) => { el.innerHTML = '<ul><li>A D</li></ul>3 3'; });
+  await expect(noteOf(page, 'mdx-p')).toHaveText(/made a list out of part of it/);
+  await expect(answerOf(page, 'mdx-p')).toHaveCount(0);
+  // Created, added, then filled: no lasting "no input" note.
+  await page.evaluate(() => {
+    const el = document.createElement('winrate-dice');
+    el.id = 'late';
+    document.body.prepend(el);
+    el.append('AA A D DD\n', '4 4\n');
+  });
+  await expect(answerOf(page, 'late')).toHaveText('0.4079');
+  await expect(noteOf(page, 'late')).toHaveCount(0);
+  // With an input attribute the text is not read.
+  await page.locator('#late').evaluate((el) => { el.setAttribute('input', 'A D\n4 3\n'); el.textContent = 'A D\n3 3\n'; });
+  await expect(answerOf(page, 'late')).toHaveText('1.0000');
+});
+
 test('the iframe fallback with a missing or empty input, or no game, says so instead of showing a default', async ({ page }) => {
   for (const [hash, want] of [
     ['#dice', /has no input/], ['#dice?in=', /has no input/], ['#dice?view=full', /has no input/],

@@ -61,8 +61,13 @@ function defineWidget({ id: game, title, css, widget: load, attrs }) {
     }
 
     connectedCallback() {
-      if (this.shadowRoot) { // moved in the page: render again
+      // The text may change after the element is in the page: a script fills it in, a framework re-renders
+      // its children. An answer must never stand for text that is gone.
+      this.texts ??= new MutationObserver(() => this.readText());
+      this.texts.observe(this, { childList: true, characterData: true, subtree: true });
+      if (this.shadowRoot) { // moved in the page: read and render again
         this.outline = watchOutline(this, this.mount, title);
+        this.readText();
         this.update();
         return;
       }
@@ -94,12 +99,23 @@ function defineWidget({ id: game, title, css, widget: load, attrs }) {
 
     disconnectedCallback() {
       this.observer?.disconnect();
+      this.texts?.disconnect();
       this.outline?.disconnect();
       if (this.mount) render(null, this.mount);
     }
 
     attributeChangedCallback(name) {
       if (name === 'input' && this.shadowRoot) ({ text: this.source, damage: this.damage } = readInput(this));
+      this.update();
+    }
+
+    /** After the element's text changed (the input attribute, when set, is what counts). */
+    readText() {
+      if (this.hasAttribute('input')) return;
+      const { text, damage } = readInput(this);
+      if (text === this.source && damage === this.damage) return;
+      this.source = text;
+      this.damage = damage;
       this.update();
     }
 
