@@ -73,3 +73,17 @@ test('the iframe fallback with a missing or empty input, or no game, says so ins
     await expect(page.getByTestId('answer')).toHaveCount(0);
   }
 });
+
+test('the iframe fallback follows its hash: a new input, a new game, then a broken link', async ({ page }) => {
+  await page.goto('./embed.html#dice?in=AA+A+D+DD%0A4+4%0A');
+  await expect(page.getByTestId('answer')).toHaveText('0.4079');
+  // A post that changes only the hash of its iframe's src does not reload the frame.
+  await page.evaluate(() => { location.hash = 'dice?in=A+D%0A4+3%0A'; });
+  await expect(page.getByTestId('answer')).toHaveText('1.0000');
+  await page.evaluate(() => { location.hash = 'escape?in=1+3+1%0ATE.%0A'; });
+  await expect(page.getByTestId('answer')).toHaveText('Alice');
+  await expect(page.locator('winrate-dice')).toHaveCount(0);
+  await page.evaluate(() => { location.hash = 'dice?in='; });
+  await expect(page.getByRole('alert')).toHaveText(/has no input/);
+  await expect(page.getByTestId('answer')).toHaveCount(0);
+});
