@@ -143,3 +143,24 @@ test('a chance that rounds to 0% or 100% but is not 0 or 1 is shown as <0.01% or
   await expect(page.getByTestId('p-win')).toHaveText('100.00%');
   await expect(page.getByTestId('p-draw')).toHaveText('0.00%');
 });
+
+test("the win map speaks the outcome bar's colours: player one's wins green, player two's orange", async ({ page }) => {
+  await page.goto('./#/dice');
+  const map = page.getByRole('figure', { name: "Player one's win probability with smaller armies" });
+  await expect(map.locator('rect').first()).toBeVisible();
+  /** The hue of a CSS colour (rgb(...)), in degrees. */
+  const hueOf = (css) => {
+    const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((x) => Number(x) / 255);
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b);
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return (60 * h + 360) % 360;
+  };
+  const near = (a, b) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b)) < 15;
+  const seg = async (k) => hueOf(await page.locator(`.seg.${k}`).evaluate((el) => getComputedStyle(el).backgroundColor));
+  const cell = async (name) => hueOf(await map.locator('rect').filter({ has: page.locator(`title:text-is("${name}")`) })
+    .evaluate((el) => getComputedStyle(el).fill));
+  // 4 vs 1: player one surely wins; 1 vs 4: player two does.
+  expect(near(await cell('Player one units 4, Player two units 1: 100.0%'), await seg('win'))).toBe(true);
+  expect(near(await cell('Player one units 1, Player two units 4: 0.0%'), await seg('loss'))).toBe(true);
+});

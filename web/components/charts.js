@@ -38,7 +38,7 @@ export function BarChart({ title, bars, caption, columns = ['Units', 'Probabilit
 // Above this many cells the map is drawn on a canvas (an SVG of 40,000 rects is slow).
 const SVG_CELLS = 2500;
 
-function HeatCanvas({ rows, cols, value }) {
+function HeatCanvas({ rows, cols, value, hues }) {
   const ref = useRef(null);
   useEffect(() => {
     const cv = ref.current;
@@ -48,7 +48,7 @@ function HeatCanvas({ rows, cols, value }) {
     const ctx = cv.getContext('2d');
     for (let i = 0; i < rows; i++) {
       for (let j = 0; j < cols; j++) {
-        ctx.fillStyle = heatColor(value(i, j));
+        ctx.fillStyle = heatColor(value(i, j), hues);
         ctx.fillRect(j, i, 1, 1);
       }
     }
@@ -82,8 +82,8 @@ function CellFrame({ at, cell, width, kind }) {
 }
 
 /** A heat map of values in [0, 1]: rows x cols, cell (i, j) = value(i, j); highlight: [i, j] framed;
- * csv: { what, label } as BarChart's. */
-export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highlight, onPick, csv }) {
+ * hues: the colours of 0 and 1 (heatColor's); csv: { what, label } as BarChart's. */
+export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highlight, onPick, csv, hues = BLUE_ORANGE }) {
   const [hover, setHover] = useState(null);
   const cell = 100 / Math.max(rows, cols);
   const big = rows * cols > SVG_CELLS;
@@ -96,7 +96,7 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
       <div class="heat-body">
         <span class="axis-label y">${rowLabel} ↓</span>
         ${big ? html`<div class="heat-canvas">
-          <${HeatCanvas} rows=${rows} cols=${cols} value=${value} />
+          <${HeatCanvas} rows=${rows} cols=${cols} value=${value} hues=${hues} />
           ${hl ? html`<span class="hl" style=${{ left: `clamp(4px, ${(100 * (hl[1] + 0.5)) / cols}%, calc(100% - 4px))`,
             top: `clamp(4px, ${(100 * (hl[0] + 0.5)) / rows}%, calc(100% - 4px))`,
             width: `max(8px, ${100 / cols}%)`, height: `max(8px, ${100 / rows}%)` }}></span>` : null}
@@ -105,7 +105,7 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
           onMouseLeave=${onPick ? () => setHover(null) : undefined}>
           ${Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => {
             const v = value(i, j);
-            return html`<rect x=${j * cell} y=${i * cell} width=${cell} height=${cell} style=${{ fill: heatColor(v) }}
+            return html`<rect x=${j * cell} y=${i * cell} width=${cell} height=${cell} style=${{ fill: heatColor(v, hues) }}
               onClick=${onPick ? () => onPick(i, j) : undefined} onMouseEnter=${onPick ? () => setHover([i, j]) : undefined}
               ><title>${rowLabel} ${i + 1}, ${colLabel} ${j + 1}: ${pct(v)}</title></rect>`;
           }))}
@@ -113,7 +113,8 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
           ${hl ? html`<${CellFrame} at=${hl} cell=${cell} width=${frame} kind="hl" />` : null}
         </svg>`}
         <span class="axis-label x">${colLabel} →</span>
-        <div class="legend" aria-hidden="true"><span>0%</span><span class="ramp"></span><span>100%</span></div>
+        <div class="legend" aria-hidden="true"><span>0%</span><span class="ramp"
+          style=${{ background: `linear-gradient(90deg, ${[0, 0.25, 0.5, 0.75, 1].map((v) => heatColor(v, hues)).join(', ')})` }}></span><span>100%</span></div>
       </div>
       <${HeatTable} rows=${rows} cols=${cols} value=${value} rowLabel=${rowLabel} colLabel=${colLabel} onPick=${onPick} />
       ${csv ? html`<${CsvButton} what=${csv.what} label=${csv.label}
@@ -122,11 +123,13 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
     </figure>`;
 }
 
-/** Blue (0) through neutral (0.5) to orange (1); readable in both themes. */
-export function heatColor(v) {
+/** The colours of 0 and of 1 in a heat map, as [hue, saturation %, lightness %]. */
+export const BLUE_ORANGE = { low: [215, 80, 50], high: [28, 80, 50] };
+
+/** Colour low (0) through a light neutral (0.5) to colour high (1), blue to orange by default; readable in both themes. */
+export function heatColor(v, { low, high } = BLUE_ORANGE) {
   const t = Math.max(0, Math.min(1, Number.isFinite(v) ? v : 0));
-  const hue = t < 0.5 ? 215 : 28;
-  const sat = 20 + 60 * Math.abs(t - 0.5) * 2;
-  const light = 92 - 42 * Math.abs(t - 0.5) * 2;
-  return `hsl(${hue} ${sat}% ${light}%)`;
+  const [hue, sat, light] = t < 0.5 ? low : high;
+  const f = Math.abs(t - 0.5) * 2; // 0 at the neutral middle, 1 at either end
+  return `hsl(${hue} ${20 + (sat - 20) * f}% ${92 - (92 - light) * f}%)`;
 }

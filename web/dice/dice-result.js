@@ -46,6 +46,9 @@ function CutShortExplanation({ r }) {
     </div>`;
 }
 
+/** The win map in the outcome bar's colours: player one's wins green (--win), player two's orange (--loss). */
+const OUTCOME_HUES = { low: [28, 80, 50], high: [131, 54, 38] };
+
 function Outcomes({ r }) {
   const parts = [
     ['win', 'Player one wins', r.win],
@@ -103,7 +106,7 @@ export function DiceResult({ result: r, stale, digits = DIGITS, compact = false,
       <${Length} r=${r} length=${length} open=${lengthOpen} setOpen=${setLengthOpen} />
       ${r.table ? html`<${HeatMap} title="Player one's win probability with smaller armies" rows=${u1} cols=${u2}
         value=${(i, j) => r.table[i][j]} rowLabel="Player one units" colLabel="Player two units"
-        highlight=${[u1 - 1, u2 - 1]} csv=${{ what: 'win-map', label: 'the win map' }} />` : null}
+        highlight=${[u1 - 1, u2 - 1]} hues=${OUTCOME_HUES} csv=${{ what: 'win-map', label: 'the win map' }} />` : null}
       <p class="export-row"><${JsonButton} result=${r} /></p>`}
     </section>`;
 }
