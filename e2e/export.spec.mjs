@@ -78,3 +78,23 @@ test('download buttons never run together: two on one line keep a gap', async ({
     }
   }
 });
+
+test('printed (or saved as PDF): the position and its analysis with its link; no navigation, downloads or snippets', async ({ page }) => {
+  await page.goto(`./#/codenames?in=${encodeURIComponent(CODENAMES)}`);
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+  const link = page.locator('.print-only a');
+  await expect(link).toBeHidden(); // on screen the address bar has it
+  await expect(page.getByRole('button', { name: /^Download/ })).toHaveCount(3);
+  await page.emulateMedia({ media: 'print' });
+  await expect(link).toBeVisible();
+  expect(await link.getAttribute('href')).toBe(page.url());
+  await expect(page.getByRole('navigation', { name: 'Tools' })).toBeHidden();
+  await expect(page.getByText('Embed in a web page')).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Download/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Load', exact: true })).toBeHidden();
+  await expect(page.getByTestId('answer')).toBeVisible();
+  // The contest text is printed whole, not cut at the box's five rows.
+  const box = page.getByRole('textbox', { name: 'Contest input' });
+  expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  expect(CODENAMES.trim().split('\n').length).toBeGreaterThan(5);
+});

@@ -78,5 +78,13 @@ export function App() {
     </main>
     <footer class="app-footer">
       <p>Solved exactly in your browser by C compiled to WebAssembly. Every setting is in the address bar: copy it to share.</p>
+      <${PrintLink} />
     </footer>`;
+}
+
+/** On paper (and in a saved PDF, where it stays a link), the address of what is printed. */
+function PrintLink() {
+  if (typeof location === 'undefined') return null; // the prerender: the page fills it in
+  const url = location.href;
+  return html`<p class="print-only">This position: <a href=${url}>${url.length > 160 ? `${url.slice(0, 160)}…` : url}</a></p>`;
 }
