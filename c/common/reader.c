@@ -112,6 +112,14 @@ int wr_read_end(wr_reader *r)
     return wr_fail_here(r, WR_ESYNTAX, "expected the end of the input, found %s", found(r, buf));
 }
 
+int wr_read_end_after(wr_reader *r, const char *after)
+{
+    char buf[16];
+    if (wr_read_end(r) == WR_OK) return WR_OK;
+    return wr_fail_here(r, WR_ESYNTAX, "expected the end of the input after %s, found %s", after,
+                        found(r, buf));
+}
+
 int wr_read_token(wr_reader *r, const char *what, const char **tok, size_t *len,
                   int *line, int *col)
 {

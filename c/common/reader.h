@@ -39,6 +39,11 @@ int wr_read_eol(wr_reader *r);
 /* Expects nothing but whitespace up to the end of the text. */
 int wr_read_end(wr_reader *r);
 
+/* wr_read_end, and a message that says what the text should have ended
+ * after (`after`, e.g. "the 2 hints that line 4 announces"): for formats
+ * whose count line the extra text contradicts. */
+int wr_read_end_after(wr_reader *r, const char *after);
+
 /* Reads a decimal integer in [lo, hi]; `what` names it in messages
  * ("the number of rows"). */
 int wr_read_long(wr_reader *r, long lo, long hi, const char *what, long *out);
