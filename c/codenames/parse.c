@@ -51,16 +51,19 @@ static int no_extra(wr_reader *r, int want, const char *things)
                         things);
 }
 
-static int parse_hint(wr_reader *r, codenames_request *req, codenames_hint *h)
+/* Hint `index` (0-based) of the req->nhints that line m_line announces. */
+static int parse_hint(wr_reader *r, codenames_request *req, int index, int m_line)
 {
+    codenames_hint *h = &req->hints[index];
     wr_reader save = *r;
     const char *tok;
     size_t len, i;
     int line, col, rc, k, used[CODENAMES_MAX_N] = {0};
+    char what[96];
 
-    if ((rc = wr_read_token(r, "a hint: its number of cards, or a label and a colon", &tok, &len,
-                            &line, &col)))
-        return rc;
+    snprintf(what, sizeof what, "hint %d of the %d that line %d announces (its number of cards, or a label and a colon)",
+             index + 1, req->nhints, m_line);
+    if ((rc = wr_read_token(r, what, &tok, &len, &line, &col))) return rc;
     h->has_label = 0;
     h->label[0] = '\0';
     if (tok[len - 1] == ':') {
@@ -191,7 +194,7 @@ int codenames_parse(const char *text, size_t len, codenames_request *req, wr_err
             return rc;
         if ((rc = wr_read_eol(&r))) return rc;
         for (i = 0; i < req->nhints; i++)
-            if ((rc = parse_hint(&r, req, &req->hints[i]))) return rc;
+            if ((rc = parse_hint(&r, req, i, m_line))) return rc;
         snprintf(after, sizeof after, "the %d hint%s that line %d announces", req->nhints,
                  req->nhints == 1 ? "" : "s", m_line);
         return wr_read_end_after(&r, after);

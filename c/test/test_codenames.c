@@ -696,6 +696,10 @@ static void test_parse_errors(void)
     expect_error("too many words", "3 R\nab cd ef gh\nR B I\n1\n1 ab\n", WR_ESYNTAX, 2, 10);
     expect_error("no R", "3 R\nab cd ef\nB B I\n1\n1 ab\n", WR_EINVAL, 3, 1);
     expect_error("no B", "3 B\nab cd ef\nR  R I\n1\n1 ab\n", WR_EINVAL, 3, 1);
+    expect_error("fewer hint lines than line 4 announces", "3 R\nab cd ef\nR B I\n2\n1 ab\n", WR_ESYNTAX, 6, 1);
+    TEST_COND("fewer hint lines: the error names the hint missing",
+              codenames_parse("3 R\nab cd ef\nR B I\n2\n1 ab\n", strlen("3 R\nab cd ef\nR B I\n2\n1 ab\n"), req, &err) == WR_ESYNTAX &&
+                  strstr(err.message, "expected hint 2 of the 2 that line 4 announces") != NULL);
     expect_error("more hint lines than line 4 announces", "3 R\nab cd ef\nR B I\n1\n1 ab\n1 cd\n", WR_ESYNTAX, 6, 1);
     {
         const char *more = "3 R\nab cd ef\nR B I\n2\n1 ab\n1 cd\n1 ef\n";

@@ -449,7 +449,8 @@ static void test_parse_errors(void)
     TEST_COND("C = 1001", parse_error("1 1001 1\n", WR_ERANGE, 1, 3, "columns"));
     TEST_COND("K missing", parse_error("1 1\nT\n", WR_ESYNTAX, 1, 4, NULL));
     TEST_COND("missing row", parse_error("2 2 1\nT.\n", WR_ESYNTAX, 3, 1, "row 2"));
-    TEST_COND("extra line", parse_error("1 1 1\nT\nT\n", WR_ESYNTAX, 3, 1, "end of the input"));
+    TEST_COND("extra line", parse_error("1 1 1\nT\nT\n", WR_ESYNTAX, 3, 1,
+                                        "end of the input after the 1 row that line 1 announces"));
     TEST_COND("empty input", parse_error("", WR_ESYNTAX, 1, 1, NULL));
 }
 
