@@ -460,6 +460,7 @@ static void test_parser(void)
     expect_error("A D\nA D\n", WR_ESYNTAX, 3, 1, "expected the units");
     expect_error("A D\nA q\n3 3\n", WR_ESYNTAX, 2, 3, "found 'q'");
     expect_error("A D\nA D\n3 3\n4 4\n", WR_ESYNTAX, 4, 1, "expected the end of the input");
+    expect_error("A D\n3 3\nAA D\n", WR_ESYNTAX, 3, 1, "found a die after the units: the dice come first");
 
     /* CLI-level error report goes through run */
     run_text("A D\n3 x\n", 0, -1, &out, &rc, &err);
