@@ -19,6 +19,36 @@ test('the app runs under its Content-Security-Policy with no violations', async 
   expect(violations).toEqual([]);
 });
 
+test('a refused contest text stays in the box, its error under it and the caret on the place it names', async ({ page }) => {
+  const cases = [
+    ['dice', 'AA A D DD\n4 4\nA D\n', 3, 1, 'A'],
+    ['hopchess', '3 3\nJD.\nDJD\nJJD\nJJD\n3 2\n', 5, 1, 'J'],
+    ['codenames', '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep jav\n', 7, 9, 'j'],
+    ['escape', '2 3 1\nTE.\n.E.\nT..\n', 4, 1, 'T'],
+  ];
+  for (const [game, text, line, column, at] of cases) {
+    await page.goto(`./#/${game}`);
+    await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+    await loadContest(page, text);
+    const box = page.getByRole('textbox', { name: 'Contest input' });
+    const error = page.locator('.contest-io .input-error');
+    await expect(error, game).toContainText(`Line ${line}, column ${column}: `);
+    await expect(box, `${game}: the text refused is still there to fix`).toHaveValue(text);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toBeFocused();
+    expect(await box.evaluate((el) => el.value.slice(el.selectionStart, el.selectionEnd)), game).toBe(at);
+    expect(await box.evaluate((el) => el.value.slice(0, el.selectionStart).split('\n').length), game).toBe(line);
+    // The place again, from the button, after the caret went elsewhere.
+    await box.evaluate((el) => el.setSelectionRange(0, 0));
+    await error.getByRole('button', { name: 'Show it in the text' }).click();
+    expect(await box.evaluate((el) => el.value.slice(el.selectionStart, el.selectionEnd)), game).toBe(at);
+    // Once the text is edited the error no longer describes it.
+    await box.press('End');
+    await box.pressSequentially(' ');
+    await expect(error).toHaveCount(0);
+  }
+});
+
 test('a worker that dies mid-solve is reported, the edits stay, and the next solve works', async ({ page }) => {
   await page.goto('./#/dice');
   await expectAnswer(page, 0.4079, 5e-5);

@@ -1,15 +1,47 @@
 // contest-io.js — the "Contest input" box every tool has: paste contest text
 // and Load it into the editor (which then solves), or copy the editor's state
 // out as contest text. Its labels are hooks tests and other tools rely on.
-import { html, useId, useState } from '../deps.js';
+// When the text in the box is the one the solver refused, its error is shown
+// under the box too, with a way to the place it names; after a Load from the
+// box the caret goes there at once.
+import { html, useEffect, useId, useRef, useState } from '../deps.js';
 import { inputTooLong } from '../../wasm-glue/limits.mjs';
 
-export function ContestIO({ text, onLoad, hint }) {
+/** The offset in text of line and column (1-based, as the parsers count them), within that line. */
+export function offsetOf(text, line, column) {
+  const lines = text.split('\n');
+  const i = Math.min(Math.max(line, 1), lines.length) - 1;
+  let at = 0;
+  for (let k = 0; k < i; k++) at += lines[k].length + 1;
+  return at + Math.min(Math.max(column, 1) - 1, lines[i].length);
+}
+
+/**
+ * text: the editor's position as contest text; onLoad(text); hint: the format in a line;
+ * error: the solver's error ({ line, column, message }) about errorText, the text it was given.
+ */
+export function ContestIO({ text, onLoad, hint, error = null, errorText = null }) {
   const id = useId();
+  const box = useRef(null);
   const [draft, setDraft] = useState(null);
   const [copied, setCopied] = useState('');
   const [refused, setRefused] = useState(null);
+  const [loaded, setLoaded] = useState(null); // the text of the last Load, until its error is shown
   const value = draft ?? text;
+  const placed = error && error.line > 0 && errorText === value ? error : null; // its line and column are in the box
+
+  const goTo = (e) => {
+    const el = box.current;
+    if (!el) return;
+    const at = offsetOf(el.value, e.line, e.column);
+    el.focus();
+    el.setSelectionRange(at, Math.min(at + 1, el.value.indexOf('\n', at) < 0 ? el.value.length : el.value.indexOf('\n', at)));
+  };
+  useEffect(() => {
+    if (!placed || loaded !== value) return;
+    setLoaded(null);
+    goTo(placed);
+  }, [placed, loaded]);
 
   // Oversize text is refused here, before any parsing and before it reaches the URL; the answer stays.
   const load = () => {
@@ -18,6 +50,7 @@ export function ContestIO({ text, onLoad, hint }) {
     if (tooLong) return;
     onLoad(value);
     setDraft(null);
+    setLoaded(value);
   };
 
   const copy = async () => {
@@ -35,9 +68,11 @@ export function ContestIO({ text, onLoad, hint }) {
     <section class="panel contest-io" aria-labelledby=${`${id}-h`}>
       <h3 id=${`${id}-h`}>Contest input</h3>
       <label for=${`${id}-text`} class="sr-label">Contest input</label>
-      <textarea id=${`${id}-text`} rows="5" spellcheck="false" autocomplete="off"
-        aria-describedby=${`${id}-hint`} value=${value}
+      <textarea id=${`${id}-text`} ref=${box} rows="5" spellcheck="false" autocomplete="off"
+        aria-describedby=${placed ? `${id}-error ${id}-hint` : `${id}-hint`} aria-invalid=${placed ? 'true' : undefined} value=${value}
         onInput=${(e) => { setDraft(e.currentTarget.value); setRefused(null); }}></textarea>
+      ${placed ? html`<p id=${`${id}-error`} class="field-error input-error">Line ${placed.line}, column ${placed.column}: ${placed.message}
+        ${' '}<button type="button" class="link" onClick=${() => goTo(placed)}>Show it in the text</button></p>` : null}
       <p id=${`${id}-hint`} class="hint">${hint}</p>
       ${refused ? html`<div class="alert" role="alert">${refused}</div>` : null}
       <div class="row">
