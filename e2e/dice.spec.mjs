@@ -164,3 +164,15 @@ test("the win map speaks the outcome bar's colours: player one's wins green, pla
   expect(near(await cell('Player one units 4, Player two units 1: 100.0%'), await seg('win'))).toBe(true);
   expect(near(await cell('Player one units 1, Player two units 4: 0.0%'), await seg('loss'))).toBe(true);
 });
+
+test('a number field keeps its name while it says why a value is refused', async ({ page }) => {
+  await page.goto('./#/dice');
+  const field = page.getByRole('textbox', { name: 'Player one units', exact: true });
+  await field.fill('201');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleName('Player one units');
+  await expect(field).toHaveAccessibleDescription('A whole number from 1 to 200');
+  await field.fill('5');
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+  await expect(field).toHaveAccessibleName('Player one units');
+});

@@ -6,6 +6,8 @@
 // While the field has the focus the text is the reader's: a value coming back
 // from an earlier keystroke's commit (typing runs ahead of the solves) must
 // not overwrite what has been typed since (e2e/instant.spec.mjs, rapid typing).
+// The field is named by its label alone (aria-labelledby): the label element
+// also wraps the reason, which must describe the field, not rename it.
 import { html, useEffect, useId, useRef, useState } from '../deps.js';
 
 export function NumField({ label, value, min, max, onChange, check, why, size }) {
@@ -20,9 +22,9 @@ export function NumField({ label, value, min, max, onChange, check, why, size })
   const shown = draft !== String(value) ? refusal : null;
   return html`
     <label class=${`num-field${size ? ` ${size}` : ''}`}>
-      <span>${label}</span>
+      <span id=${`${id}-name`}>${label}</span>
       <input type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value=${draft}
-        aria-invalid=${shown ? 'true' : 'false'} aria-describedby=${shown ? `${id}-why` : undefined}
+        aria-labelledby=${`${id}-name`} aria-invalid=${shown ? 'true' : 'false'} aria-describedby=${shown ? `${id}-why` : undefined}
         onInput=${(e) => {
           const v = e.currentTarget.value;
           setDraft(v);
