@@ -61,7 +61,8 @@ static int parse_hint(wr_reader *r, codenames_request *req, int index, int m_lin
     int line, col, rc, k, used[CODENAMES_MAX_N] = {0};
     char what[96];
 
-    snprintf(what, sizeof what, "hint %d of the %d that line %d announces (its number of cards, or a label and a colon)",
+    snprintf(what, sizeof what,
+             "hint %d of the %d that line %d announces (its number of cards, or a label and a colon)",
              index + 1, req->nhints, m_line);
     if ((rc = wr_read_token(r, what, &tok, &len, &line, &col))) return rc;
     h->has_label = 0;

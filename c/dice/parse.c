@@ -85,7 +85,8 @@ int dice_parse(const char *text, size_t len, dice_request *req, wr_error *err)
     if ((rc = wr_read_eol(&r))) return rc;
     rc = wr_read_end(&r);
     if (rc == WR_ESYNTAX && (*r.p == 'A' || *r.p == 'D' || *r.p == '-'))
-        return wr_fail_here(&r, WR_ESYNTAX, "expected the end of the input, found a die after the units: "
-                                            "the dice come first (player one's, then player two's), then 'U1 U2'");
+        return wr_fail_here(&r, WR_ESYNTAX,
+                            "expected the end of the input, found a die after the units: the dice "
+                            "come first (player one's, then player two's), then 'U1 U2'");
     return rc;
 }

@@ -50,7 +50,8 @@ static int parse_rows(wr_reader *rd, escape_request *req, wr_error *err)
     }
     {
         char after[48];
-        snprintf(after, sizeof after, "the %d row%s that line 1 announces", req->rows, req->rows == 1 ? "" : "s");
+        snprintf(after, sizeof after, "the %d row%s that line 1 announces", req->rows,
+                 req->rows == 1 ? "" : "s");
         return wr_read_end_after(rd, after);
     }
 }

@@ -48,7 +48,8 @@ int hopchess_parse(const char *text, size_t len, hopchess_request *req, wr_error
     wr_skip_blanks(&r);
     if (r.p < r.end && (*r.p == 'J' || *r.p == 'D' || *r.p == '.')) /* a row more than line 1 says */
         return wr_fail_here(&r, WR_ESYNTAX,
-                            "expected Justin's error factor a_J after the %d row%s that line %d announces, found a row",
+                            "expected Justin's error factor a_J after the %d row%s that line %d "
+                            "announces, found a row",
                             req->rows, req->rows == 1 ? "" : "s", rows_line);
     if ((rc = wr_read_int(&r, 1, HOPCHESS_MAX_FACTOR, "Justin's error factor a_J", &req->a_j)))
         return rc;

@@ -696,14 +696,16 @@ static void test_parse_errors(void)
     expect_error("too many words", "3 R\nab cd ef gh\nR B I\n1\n1 ab\n", WR_ESYNTAX, 2, 10);
     expect_error("no R", "3 R\nab cd ef\nB B I\n1\n1 ab\n", WR_EINVAL, 3, 1);
     expect_error("no B", "3 B\nab cd ef\nR  R I\n1\n1 ab\n", WR_EINVAL, 3, 1);
-    expect_error("fewer hint lines than line 4 announces", "3 R\nab cd ef\nR B I\n2\n1 ab\n", WR_ESYNTAX, 6, 1);
-    TEST_COND("fewer hint lines: the error names the hint missing",
-              codenames_parse("3 R\nab cd ef\nR B I\n2\n1 ab\n", strlen("3 R\nab cd ef\nR B I\n2\n1 ab\n"), req, &err) == WR_ESYNTAX &&
-                  strstr(err.message, "expected hint 2 of the 2 that line 4 announces") != NULL);
-    expect_error("more hint lines than line 4 announces", "3 R\nab cd ef\nR B I\n1\n1 ab\n1 cd\n", WR_ESYNTAX, 6, 1);
     {
+        const char *fewer = "3 R\nab cd ef\nR B I\n2\n1 ab\n";
         const char *more = "3 R\nab cd ef\nR B I\n2\n1 ab\n1 cd\n1 ef\n";
-        int rc = codenames_parse(more, strlen(more), req, &err);
+        int rc;
+        expect_error("fewer hint lines than line 4 announces", fewer, WR_ESYNTAX, 6, 1);
+        TEST_COND("fewer hint lines: the error names the hint missing",
+                  codenames_parse(fewer, strlen(fewer), req, &err) == WR_ESYNTAX &&
+                      strstr(err.message, "expected hint 2 of the 2 that line 4 announces") != NULL);
+        expect_error("more hint lines than line 4 announces", more, WR_ESYNTAX, 7, 1);
+        rc = codenames_parse(more, strlen(more), req, &err);
         TEST_COND("an extra hint line: the error names the count and its line",
                   rc == WR_ESYNTAX && err.line == 7 &&
                       strstr(err.message, "after the 2 hints that line 4 announces, found '1'") != NULL);

@@ -487,7 +487,9 @@ static void test_parser(void)
     TEST_COND("trailing text", err_is("1 3\nJJD\n3 1\nextra\n", WR_ESYNTAX, 4, 1));
     TEST_COND("a row more than line 1 says", err_is("1 3\nJJD\n.JD\n3 1\n", WR_ESYNTAX, 3, 1));
     TEST_COND("a row more: the message names the count",
-              hopchess_parse("2 1\nJ\nD\nJ\n3 1\n", strlen("2 1\nJ\nD\nJ\n3 1\n"), &req, &err) == WR_ESYNTAX && err.line == 4 &&
+              hopchess_parse("2 1\nJ\nD\nJ\n3 1\n", strlen("2 1\nJ\nD\nJ\n3 1\n"), &req, &err) ==
+                      WR_ESYNTAX &&
+                  err.line == 4 &&
                   strstr(err.message, "after the 2 rows that line 1 announces, found a row") != NULL);
     TEST_COND("lower-case cell", err_is("1 2\njD\n1 1\n", WR_ESYNTAX, 2, 1));
     TEST_COND("64 cells parse", hopchess_parse("1 64\n" "JDJDJDJDJDJDJDJDJDJDJDJDJDJDJDJDJDJDJDJD"

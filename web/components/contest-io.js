@@ -8,7 +8,7 @@ import { html, useEffect, useId, useRef, useState } from '../deps.js';
 import { inputTooLong } from '../../wasm-glue/limits.mjs';
 
 /** The offset in text of line and column (1-based, as the parsers count them), within that line. */
-export function offsetOf(text, line, column) {
+function offsetOf(text, line, column) {
   const lines = text.split('\n');
   const i = Math.min(Math.max(line, 1), lines.length) - 1;
   let at = 0;
@@ -34,8 +34,9 @@ export function ContestIO({ text, onLoad, hint, error = null, errorText = null }
     const el = box.current;
     if (!el) return;
     const at = offsetOf(el.value, e.line, e.column);
+    const eol = el.value.indexOf('\n', at);
     el.focus();
-    el.setSelectionRange(at, Math.min(at + 1, el.value.indexOf('\n', at) < 0 ? el.value.length : el.value.indexOf('\n', at)));
+    el.setSelectionRange(at, Math.min(at + 1, eol < 0 ? el.value.length : eol)); // the character named, if any
   };
   useEffect(() => {
     if (!placed || loaded !== value) return;
