@@ -174,6 +174,12 @@ test('a bigger heat map replaces the smaller one; its data table keeps its headi
   await expectPinned(scroller.locator('thead th').first(), box, ['left', 'top']);
   await expectPinned(scroller.getByRole('columnheader', { name: '13', exact: true }), box, ['top']);
   await expectPinned(scroller.getByRole('rowheader', { name: '13', exact: true }), box, ['left']);
+  // The corner heading takes one line (it wrapped to four); the caption and screen readers have its words.
+  await expect(scroller.getByText("Rows: Justin's factor ↓ · columns: Donald's factor →")).toBeVisible();
+  await expect(scroller.getByRole('columnheader', { name: "Justin's factor \\ Donald's factor" })).toHaveCount(1);
+  const [head, row] = await scroller.evaluate((s) => [s.querySelector('thead tr'), s.querySelector('tbody tr')]
+    .map((tr) => tr.getBoundingClientRect().height));
+  expect(head).toBeLessThan(1.5 * row);
 });
 
 test('the heat map appears, matches single solves, and a click sets the factors', async ({ page }) => {

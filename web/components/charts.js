@@ -64,7 +64,8 @@ function HeatTable({ rows, cols, value, rowLabel, colLabel, onPick }) {
       <summary>Data table</summary>
       ${open ? html`<div class="scroll">
         <table>
-          <thead><tr><th scope="col">${rowLabel} \\ ${colLabel}</th>${Array.from({ length: cols }, (_, j) => html`<th scope="col">${j + 1}</th>`)}</tr></thead>
+          <caption>Rows: ${rowLabel} ↓ · columns: ${colLabel} →</caption>
+          <thead><tr><th scope="col" class="corner"><span aria-hidden="true">↓ \\ →</span><span class="sr-only">${rowLabel} \\ ${colLabel}</span></th>${Array.from({ length: cols }, (_, j) => html`<th scope="col">${j + 1}</th>`)}</tr></thead>
           <tbody>${Array.from({ length: rows }, (_, i) => html`<tr><th scope="row">${i + 1}</th>${Array.from({ length: cols }, (_, j) => html`<td>${onPick ? html`<button type="button" class="link" aria-label=${`${rowLabel} ${i + 1}, ${colLabel} ${j + 1}: ${pct(value(i, j), 1)}`} onClick=${() => onPick(i, j)}>${pct(value(i, j), 1)}</button>` : pct(value(i, j), 1)}</td>`)}</tr>`)}</tbody>
         </table>
       </div>` : null}
