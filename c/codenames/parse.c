@@ -59,7 +59,7 @@ static int parse_hint(wr_reader *r, codenames_request *req, int index, int m_lin
     const char *tok;
     size_t len, i;
     int line, col, rc, k, used[CODENAMES_MAX_N] = {0};
-    char what[96];
+    char what[128]; /* the text below with three ints of up to 11 characters */
 
     snprintf(what, sizeof what,
              "hint %d of the %d that line %d announces (its number of cards, or a label and a colon)",
