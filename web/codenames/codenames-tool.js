@@ -105,7 +105,7 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
         <div class="editor-col">
           <${CodenamesEditor} state=${state} edit=${edit} own=${own}
             setOwn=${(o) => write(state, history, o)} onLoadText=${load} />
-          <${ContestIO} text=${decoded ? codenamesText(state) : text} error=${solve.status === 'error' ? solve.error : null} errorText=${text} onLoad=${load}
+          <${ContestIO} text=${decoded ? codenamesText(state) : text} solve=${solve} solved=${text} onLoad=${load}
             hint="Line 1: N cards and the team to move (R or B). Line 2: the words. Line 3: identities R B I A (lowercase: already revealed). Line 4: M hints. Then per hint: optionally a name and a colon, the card count and the words." />
           ${embedded || !decoded ? null : html`<${EmbedSnippet} game="codenames" text=${codenamesText(decoded)} attrs=${{ rule: own ? 'own' : undefined }} />`}
         </div>

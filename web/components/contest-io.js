@@ -18,9 +18,10 @@ function offsetOf(text, line, column) {
 
 /**
  * text: the editor's position as contest text; onLoad(text); hint: the format in a line;
- * error: the solver's error ({ line, column, message }) about errorText, the text it was given.
+ * solve: the tool's useSolve of solved, the contest text it was given (its error, with line and
+ * column, is about that text).
  */
-export function ContestIO({ text, onLoad, hint, error = null, errorText = null }) {
+export function ContestIO({ text, onLoad, hint, solve = null, solved = null }) {
   const id = useId();
   const box = useRef(null);
   const [draft, setDraft] = useState(null);
@@ -28,7 +29,8 @@ export function ContestIO({ text, onLoad, hint, error = null, errorText = null }
   const [refused, setRefused] = useState(null);
   const [loaded, setLoaded] = useState(null); // the text of the last Load, until its error is shown
   const value = draft ?? text;
-  const placed = error && error.line > 0 && errorText === value ? error : null; // its line and column are in the box
+  const error = solve?.status === 'error' ? solve.error : null;
+  const placed = error && error.line > 0 && solved === value ? error : null; // its line and column are in the box
 
   const goTo = (e) => {
     const el = box.current;

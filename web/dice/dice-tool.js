@@ -73,7 +73,7 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
             ${Number.isNaN(rollsParam) ? html`<p class="notice" role="status">The number of rolls in the address is not a whole
               number from 1 to ${LIMITS.maxRolls}, so the battle is fought to the end.</p>` : null}
           </section>
-          <${ContestIO} text=${decoded ? diceText(state) : text} error=${solve.status === 'error' ? solve.error : null} errorText=${text} onLoad=${(t) => write(t, rolls)}
+          <${ContestIO} text=${decoded ? diceText(state) : text} solve=${solve} solved=${text} onLoad=${(t) => write(t, rolls)}
             hint="Line 1: the faces, blank face as -, e.g. AA A D DD. Line 2: units of player one and two. Optional: two die lines, one per player." />
           ${embedded ? null : html`<${EmbedSnippet} game="dice" text=${diceText(state)} />`}
         </div>

@@ -59,7 +59,7 @@ export function EscapeTool({ params, setParams, embedded = false }) {
       <div class="tool-grid">
         <div class="editor-col">
           <${BoardEditor} state=${state} onChange=${edit} onLoadText=${load} />
-          <${ContestIO} text=${decoded ? contestText : text} error=${solve.status === 'error' ? solve.error : null} errorText=${text} onLoad=${load}
+          <${ContestIO} text=${decoded ? contestText : text} solve=${solve} solved=${text} onLoad=${load}
             hint="Line 1: rows R, columns C and K. Then R lines of C cells: E exit, T token, # obstacle, . empty. Up to 1000 × 1000." />
           ${embedded ? null : html`<${EmbedSnippet} game="escape" text=${state.rows * state.cols <= EMBED_PLAIN_CELLS ? contestText : packState(state)} />`}
         </div>

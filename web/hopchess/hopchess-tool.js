@@ -123,7 +123,7 @@ export function HopchessTool({ params, setParams, digits, embedded = false }) {
       <div class="tool-grid">
         <div class="editor-col">
           <${BoardEditor} state=${state} edit=${edit} onLoadText=${(t) => setParams({ in: t, n: n === DEFAULT_SWEEP ? undefined : n })} />
-          <${ContestIO} text=${decoded ? hopText(state) : text} error=${solve.status === 'error' ? solve.error : null} errorText=${text} onLoad=${(t) => setParams({ in: t, n: n === DEFAULT_SWEEP ? undefined : n })}
+          <${ContestIO} text=${decoded ? hopText(state) : text} solve=${solve} solved=${text} onLoad=${(t) => setParams({ in: t, n: n === DEFAULT_SWEEP ? undefined : n })}
             hint="Line 1: rows and columns. Then one line per row of J and D (. for an empty cell). Last line: Justin's and Donald's error factors, optionally followed by J or D for the side to move." />
           ${embedded ? null : html`<${EmbedSnippet} game="hopchess" text=${decoded ? hopText(state) : text} />`}
         </div>
