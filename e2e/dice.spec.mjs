@@ -122,12 +122,53 @@ test('a win map drawn on a canvas frames the battle shown, at its corner', async
   const canvas = map.locator('canvas');
   await expect(canvas).toBeVisible();
   const c = await canvas.boundingBox();
-  const f = await map.locator('.heat-canvas .hl').boundingBox();
+  const f = await map.locator('.heat-frame > .hl').boundingBox();
   // The cell (100, 60) is the canvas's bottom-right corner: 1/100 of its height, 1/60 of its width.
   expect(f.x + f.width / 2).toBeGreaterThan(c.x + c.width - c.width / 60 - 4);
   expect(f.y + f.height / 2).toBeGreaterThan(c.y + c.height - c.height / 100 - 4);
   expect(f.x + f.width).toBeLessThanOrEqual(c.x + c.width + 0.5);
   expect(f.y + f.height).toBeLessThanOrEqual(c.y + c.height + 0.5);
+});
+
+test('the win maps number their axes, keep their cells square, and read out the cell pointed at or tapped', async ({ page }) => {
+  const figure = () => page.getByRole('figure', { name: "Player one's win probability with smaller armies" });
+  const ticks = (axis) => figure().locator(`.ticks.${axis} span:not(:empty)`);
+  const readout = () => figure().locator('.heat-readout');
+  const centre = (b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+  // 6 vs 3, an SVG map: every number, each at its row's or column's middle; the cells square.
+  const text63 = 'AA A D DD\n6 3\n';
+  const table = (await analyzeInNode('dice', text63)).table;
+  await page.goto(`./#/dice?in=${encodeURIComponent(text63)}`);
+  const svg = figure().locator('svg.heatmap');
+  await expect(svg).toBeVisible();
+  await expect(ticks('y')).toHaveText(['1', '2', '3', '4', '5', '6']);
+  await expect(ticks('x')).toHaveText(['1', '2', '3']);
+  await svg.scrollIntoViewIfNeeded();
+  const map = await svg.boundingBox();
+  expect(Math.abs(map.height - 2 * map.width)).toBeLessThan(1.5);
+  const rowMid = (i) => map.y + ((i + 0.5) * map.height) / 6;
+  const colMid = (j) => map.x + ((j + 0.5) * map.width) / 3;
+  expect(Math.abs(centre(await ticks('y').nth(4).boundingBox()).y - rowMid(4))).toBeLessThan(1.5);
+  expect(Math.abs(centre(await ticks('x').nth(1).boundingBox()).x - colMid(1))).toBeLessThan(1.5);
+  expect((await ticks('y').nth(4).boundingBox()).x + 2).toBeLessThan(map.x); // beside the map, not on it
+  // the pointer reads a cell; a tap keeps its cell once the pointer has gone
+  await expect(readout()).toHaveText('Point at or tap a cell to read its value.');
+  await page.mouse.move(colMid(2), rowMid(1));
+  await expect(readout()).toHaveText(`Player one units 2, Player two units 3: ${(100 * table[1][2]).toFixed(2)}%`);
+  await page.mouse.click(colMid(0), rowMid(4));
+  await page.mouse.move(map.x - 40, map.y - 40);
+  await expect(readout()).toHaveText(`Player one units 5, Player two units 1: ${(100 * table[4][0]).toFixed(2)}%`);
+  // 100 vs 60, a canvas map: round numbers, and the corner cell read out
+  await page.goto(`./#/dice?in=${encodeURIComponent('AA A D DD\n100 60\n')}`);
+  const canvas = figure().locator('canvas');
+  await expect(canvas).toBeVisible();
+  await expect(ticks('y')).toHaveText(['1', '20', '40', '60', '80', '100']);
+  await expect(ticks('x')).toHaveText(['1', '10', '20', '30', '40', '50', '60']);
+  await canvas.scrollIntoViewIfNeeded();
+  const c = await canvas.boundingBox();
+  expect(Math.abs(c.height * 60 - c.width * 100)).toBeLessThan(100); // width / height = 60 / 100, to a pixel
+  await page.mouse.move(c.x + c.width - 1, c.y + c.height - 1);
+  await expect(readout()).toHaveText(`Player one units 100, Player two units 60: ${await page.getByTestId('p-win').textContent()}`);
 });
 
 test('a chance that rounds to 0% or 100% but is not 0 or 1 is shown as <0.01% or >99.99%', async ({ page }) => {
@@ -158,11 +199,11 @@ test("the win map speaks the outcome bar's colours: player one's wins green, pla
   };
   const near = (a, b) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b)) < 15;
   const seg = async (k) => hueOf(await page.locator(`.seg.${k}`).evaluate((el) => getComputedStyle(el).backgroundColor));
-  const cell = async (name) => hueOf(await map.locator('rect').filter({ has: page.locator(`title:text-is("${name}")`) })
-    .evaluate((el) => getComputedStyle(el).fill));
+  // the cells in rows of 4, player one's units down, player two's across
+  const cell = async (u1, u2) => hueOf(await map.locator('svg.heatmap rect').nth(4 * (u1 - 1) + u2 - 1).evaluate((el) => getComputedStyle(el).fill));
   // 4 vs 1: player one surely wins; 1 vs 4: player two does.
-  expect(near(await cell('Player one units 4, Player two units 1: 100.0%'), await seg('win'))).toBe(true);
-  expect(near(await cell('Player one units 1, Player two units 4: 0.0%'), await seg('loss'))).toBe(true);
+  expect(near(await cell(4, 1), await seg('win'))).toBe(true);
+  expect(near(await cell(1, 4), await seg('loss'))).toBe(true);
 });
 
 test('a number field keeps its name while it says why a value is refused', async ({ page }) => {

@@ -194,7 +194,7 @@ test('the heat map appears, matches single solves, and a click sets the factors'
   expect((await solveInNode('3 3\nJD.\nDJD\nJJD\n8 8\n')).toFixed(3)).toBe('0.726');
 
   // A click on the map (row a_J = 4, column a_D = 6) sets both factors and re-solves.
-  const box = await map.locator('svg').boundingBox();
+  const box = await map.locator('svg.heatmap').boundingBox();
   await page.mouse.click(box.x + (5.5 / 8) * box.width, box.y + (3.5 / 8) * box.height);
   await expect(page.getByLabel("Justin's error factor")).toHaveValue('4');
   await expect(page.getByLabel("Donald's error factor")).toHaveValue('6');
@@ -215,7 +215,7 @@ test('the heat map appears, matches single solves, and a click sets the factors'
 
 test('the heat map frames the current factors, and the cell under the mouse, on top of every cell', async ({ page }) => {
   await page.goto('./#/hopchess');
-  const svg = page.getByTestId('hop-sweep').getByRole('figure', { name: /error factors 1 to 8/ }).locator('svg');
+  const svg = page.getByTestId('hop-sweep').getByRole('figure', { name: /error factors 1 to 8/ }).locator('svg.heatmap');
   await expect(svg).toBeVisible();
   await svg.scrollIntoViewIfNeeded(); // the mouse reaches only what is in the viewport
   const map = await svg.boundingBox();

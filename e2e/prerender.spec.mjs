@@ -88,3 +88,37 @@ test('once live, the controls the app disables are the same as without a prerend
     expect(await disabled(), tool).toEqual(fresh);
   }
 });
+
+for (const tool of ['dice', 'hopchess']) {
+  test(`${tool}: the prerendered heat map is the live one, colours, numbers, legend and size`, async ({ page }) => {
+    // The page's CSP forbids style attributes in its HTML, so the prerender drops them: whatever a map
+    // needs to look right must be an attribute or the stylesheet's (its cells were once black until the
+    // app started, and a map the size of its column shrank under the reader's pointer).
+    const look = () => page.locator('figure.heat').first().evaluate((fig) => {
+      const box = (el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round); };
+      const svg = fig.querySelector('svg.heatmap');
+      return {
+        map: box(svg),
+        fills: [...svg.querySelectorAll('rect:not(.hl):not(.hover)')].map((r) => getComputedStyle(r).fill),
+        frame: getComputedStyle(svg.querySelector('rect.hl')).strokeWidth,
+        ticks: [...fig.querySelectorAll('.ticks span')].filter((s) => s.textContent).map((s) => [s.textContent, ...box(s)]),
+        ramp: [...fig.querySelectorAll('.legend .ramp rect')].map((r) => getComputedStyle(r).fill),
+      };
+    });
+    await page.route('**/web/app/**', (route) => route.abort());
+    await page.goto(`./#/${tool}`);
+    await expect(page.locator('#app')).toHaveAttribute('data-prerendered', tool);
+    await page.locator('figure.heat').first().scrollIntoViewIfNeeded();
+    const before = await look();
+    await page.unroute('**/web/app/**');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+    await expect(page.locator('figure.heat svg rect').first()).toBeVisible();
+    await page.locator('figure.heat').first().scrollIntoViewIfNeeded();
+    const live = await look();
+    expect(before.fills.length).toBeGreaterThanOrEqual(16);
+    expect(before.fills.filter((f) => f === 'rgb(0, 0, 0)')).toEqual([]);
+    expect(before.ramp).toHaveLength(20);
+    expect(before).toEqual(live);
+  });
+}

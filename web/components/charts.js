@@ -79,43 +79,99 @@ const inMap = (at, rows, cols) => at && at[0] >= 0 && at[0] < rows && at[1] >= 0
  * stroke so the map's edge does not cut it. */
 function CellFrame({ at, cell, width, kind }) {
   return html`<rect class=${kind} x=${at[1] * cell + width / 2} y=${at[0] * cell + width / 2}
-    width=${cell - width} height=${cell - width} style=${{ strokeWidth: width }} />`;
+    width=${cell - width} height=${cell - width} stroke-width=${width} />`;
+}
+
+/** CellFrame over a canvas map: a box of at least 8 px, kept inside the map. */
+function CanvasFrame({ at, rows, cols, kind }) {
+  return html`<span class=${kind} style=${{ left: `clamp(4px, ${(100 * (at[1] + 0.5)) / cols}%, calc(100% - 4px))`,
+    top: `clamp(4px, ${(100 * (at[0] + 0.5)) / rows}%, calc(100% - 4px))`,
+    width: `max(8px, ${100 / cols}%)`, height: `max(8px, ${100 / rows}%)` }}></span>`;
+}
+
+/** The numbers along an axis of n cells (1-based): every one up to 12, else 1 and the multiples of a
+ * round step, at most 8 of them. */
+export function axisTicks(n) {
+  if (n <= 12) return Array.from({ length: n }, (_, i) => i + 1);
+  const step = [2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].find((s) => n / s <= 8) ?? Math.ceil(n / 8);
+  const ticks = [1];
+  for (let k = step; k <= n; k += step) ticks.push(k);
+  return ticks;
+}
+
+/** An axis's numbers: one slot per cell, so each number sits at its cell's middle with no inline style
+ * (the prerendered views have none: the page's CSP forbids them in HTML). */
+function Ticks({ n, axis }) {
+  const shown = new Set(axisTicks(n));
+  return html`<div class=${`ticks ${axis}`} aria-hidden="true">${Array.from({ length: n },
+    (_, i) => html`<span>${shown.has(i + 1) ? i + 1 : ''}</span>`)}</div>`;
+}
+
+/** The cell of a map under a pointer event: [i, j] from its place in the map's box. */
+function cellAt(e, rows, cols) {
+  const r = e.currentTarget.getBoundingClientRect();
+  const i = Math.floor(((e.clientY - r.top) / r.height) * rows);
+  const j = Math.floor(((e.clientX - r.left) / r.width) * cols);
+  return inMap([i, j], rows, cols) ? [i, j] : null;
+}
+
+/** The legend's ramp from 0 to 1 in a map's colours: 20 steps, as attributes (see Ticks). */
+function Ramp({ hues }) {
+  return html`<svg class="ramp" viewBox="0 0 20 1" preserveAspectRatio="none">${Array.from({ length: 20 },
+    (_, i) => html`<rect x=${i} width="1" height="1" fill=${heatColor((i + 0.5) / 20, hues)} />`)}</svg>`;
 }
 
 /** A heat map of values in [0, 1]: rows x cols, cell (i, j) = value(i, j); highlight: [i, j] framed;
- * hues: the colours of 0 and 1 (heatColor's); csv: { what, label } as BarChart's. */
+ * hues: the colours of 0 and 1 (heatColor's); csv: { what, label } as BarChart's. Its axes are numbered,
+ * cells are square unless one side is over three times the other, and the value of the cell under the
+ * pointer, or the one last tapped, is written under the map (onPick: a click picks the cell instead). */
 export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highlight, onPick, csv, hues = BLUE_ORANGE }) {
   const [hover, setHover] = useState(null);
+  const [tapped, setTapped] = useState(null);
   const cell = 100 / Math.max(rows, cols);
   const big = rows * cols > SVG_CELLS;
   const frame = Math.min(1.5, cell / 4);
+  const ratio = Math.min(3, Math.max(1 / 3, cols / rows));
   const hl = inMap(highlight, rows, cols) ? highlight : null;
-  const hv = onPick && inMap(hover, rows, cols) ? hover : null;
+  const hv = inMap(hover, rows, cols) ? hover : null;
+  const read = hv ?? (inMap(tapped, rows, cols) ? tapped : null);
+  const pointer = {
+    // over as well as move: Chromium sends boundary events (not moves) to cells drawn anew under a still pointer
+    onMouseOver: (e) => setHover(cellAt(e, rows, cols)),
+    onMouseMove: (e) => setHover(cellAt(e, rows, cols)),
+    onMouseLeave: () => setHover(null),
+    onClick: (e) => {
+      const at = cellAt(e, rows, cols);
+      if (at && onPick) onPick(at[0], at[1]);
+      else setTapped(at);
+    },
+  };
   return html`
     <figure class="chart heat">
       <figcaption>${title}</figcaption>
       <div class="heat-body">
         <span class="axis-label y">${rowLabel} ↓</span>
-        ${big ? html`<div class="heat-canvas">
-          <${HeatCanvas} rows=${rows} cols=${cols} value=${value} hues=${hues} />
-          ${hl ? html`<span class="hl" style=${{ left: `clamp(4px, ${(100 * (hl[1] + 0.5)) / cols}%, calc(100% - 4px))`,
-            top: `clamp(4px, ${(100 * (hl[0] + 0.5)) / rows}%, calc(100% - 4px))`,
-            width: `max(8px, ${100 / cols}%)`, height: `max(8px, ${100 / rows}%)` }}></span>` : null}
-        </div>` : html`
-        <svg viewBox=${`0 0 ${cols * cell} ${rows * cell}`} aria-hidden="true" class="heatmap"
-          onMouseLeave=${onPick ? () => setHover(null) : undefined}>
-          ${Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => {
-            const v = value(i, j);
-            return html`<rect x=${j * cell} y=${i * cell} width=${cell} height=${cell} style=${{ fill: heatColor(v, hues) }}
-              onClick=${onPick ? () => onPick(i, j) : undefined} onMouseEnter=${onPick ? () => setHover([i, j]) : undefined}
-              ><title>${rowLabel} ${i + 1}, ${colLabel} ${j + 1}: ${pct(v)}</title></rect>`;
-          }))}
-          ${hv ? html`<${CellFrame} at=${hv} cell=${cell} width=${frame * 0.6} kind="hover" />` : null}
-          ${hl ? html`<${CellFrame} at=${hl} cell=${cell} width=${frame} kind="hl" />` : null}
-        </svg>`}
+        <div class="heat-plot">
+          <div class=${`heat-frame${onPick ? ' pick' : ''}`} style=${ratio === 1 ? undefined
+            : { aspectRatio: String(ratio), maxWidth: `calc(var(--heat-max, 420px) * ${Math.min(1, ratio)})` }} ...${pointer}>
+            ${big ? html`<${HeatCanvas} rows=${rows} cols=${cols} value=${value} hues=${hues} />
+              ${hv ? html`<${CanvasFrame} at=${hv} rows=${rows} cols=${cols} kind="hover" />` : null}
+              ${hl ? html`<${CanvasFrame} at=${hl} rows=${rows} cols=${cols} kind="hl" />` : null}` : html`
+            <svg viewBox=${`0 0 ${cols * cell} ${rows * cell}`} preserveAspectRatio="none" aria-hidden="true" class="heatmap">
+              ${Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => html`<rect x=${j * cell}
+                y=${i * cell} width=${cell} height=${cell} fill=${heatColor(value(i, j), hues)} />`))}
+              ${hv ? html`<${CellFrame} at=${hv} cell=${cell} width=${frame * 0.6} kind="hover" />` : null}
+              ${hl ? html`<${CellFrame} at=${hl} cell=${cell} width=${frame} kind="hl" />` : null}
+            </svg>`}
+            <${Ticks} n=${rows} axis="y" />
+            <${Ticks} n=${cols} axis="x" />
+          </div>
+        </div>
         <span class="axis-label x">${colLabel} →</span>
-        <div class="legend" aria-hidden="true"><span>0%</span><span class="ramp"
-          style=${{ background: `linear-gradient(90deg, ${[0, 0.25, 0.5, 0.75, 1].map((v) => heatColor(v, hues)).join(', ')})` }}></span><span>100%</span></div>
+        <p class="heat-readout" aria-hidden="true">${read
+          ? html`${rowLabel} ${read[0] + 1}, ${colLabel} ${read[1] + 1}: <strong>${pct(value(read[0], read[1]), 2)}</strong>`
+          : onPick ? 'Point at a cell to read its value.' : 'Point at or tap a cell to read its value.'}</p>
+        <div class="legend" aria-hidden="true"><span>0%</span><${Ramp} hues=${hues} /><span>100%</span></div>
       </div>
       <${HeatTable} rows=${rows} cols=${cols} value=${value} rowLabel=${rowLabel} colLabel=${colLabel} onPick=${onPick} />
       ${csv ? html`<${CsvButton} what=${csv.what} label=${csv.label}
