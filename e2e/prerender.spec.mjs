@@ -122,3 +122,29 @@ for (const tool of ['dice', 'hopchess']) {
     expect(before).toEqual(live);
   });
 }
+
+for (const tool of TOOLS) {
+  test(`${tool}: the prerendered view has the live view's layout, so nothing jumps when the app takes over`, async ({ page }) => {
+    // The boxes of what the reader looks at first: the answer, its outcome bars, the boards, charts and
+    // tables, the contest text. Before the prerender kept the app's inline styles (as classes), the hop
+    // chess editor's board stood in one column, the outcome bars were empty, and Board Escape's boards
+    // had no size until the app measured them.
+    const boxes = () => page.locator('#main').evaluate((main) => [...main.querySelectorAll(
+      '[data-testid="answer"], .seg, canvas, figure, table, .board-wrap, textarea')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`.replace(/ pr\d+/g, '') +
+        ` ${[r.x, r.y, r.width, r.height].map(Math.round).join(',')}`;
+    }));
+    await page.route('**/web/app/**', (route) => route.abort());
+    await page.goto(`./#/${tool}`);
+    await expect(page.locator('#app')).toHaveAttribute('data-prerendered', tool);
+    const before = await boxes();
+    await page.unroute('**/web/app/**');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+    await expect(page.getByTestId('answer').first()).toBeVisible();
+    const live = await boxes();
+    expect(before.length).toBeGreaterThan(3);
+    expect(before).toEqual(live);
+  });
+}

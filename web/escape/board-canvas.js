@@ -216,6 +216,12 @@ function drawTokens(ctx, p, cs) {
   }
 }
 
+/** The canvas's size before its box is measured (the prerendered view, make site, and the first frame): the
+ * measured size without the rounding to whole pixels per cell, so the page does not jump once it is known. */
+function unmeasured(rows, cols, maxH) {
+  return { width: `min(100%, ${cols * MAX_CELL}px, ${(maxH * cols) / rows}px)`, aspectRatio: `${cols} / ${rows}` };
+}
+
 /**
  * Props: rows, cols, cells (row-major E/T/#/.); grundy (R strings) to colour
  * cells by value; tokens [{row,col,label,selected}] to draw instead of the T
@@ -299,7 +305,7 @@ export function BoardCanvas(p) {
   return html`
     <div class="board-wrap" ref=${wrap}>
       <canvas ref=${canvas} class=${`board-canvas${pixel ? ' pixel' : ''}${p.paint ? ' paint' : ''}`} width="1" height="1"
-        style=${{ width: `${cssW}px`, height: `${cssH}px` }}
+        style=${width > 0 ? { width: `${cssW}px`, height: `${cssH}px` } : unmeasured(rows, cols, maxH)}
         role=${interactive ? 'application' : 'img'} aria-roledescription=${interactive ? 'board' : undefined} aria-label=${label} aria-describedby=${describedBy}
         data-testid=${testid} data-rows=${rows} data-cols=${cols}
         tabindex=${interactive ? 0 : undefined}

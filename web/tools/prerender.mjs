@@ -45,6 +45,28 @@ const { collectMisses, prime } = await web('lib/solver.js');
 const { load } = await import(pathToFileURL(join(root, 'wasm-glue/winrate.mjs')).href);
 const solver = await load();
 
+// Inline styles (bar widths, a board's columns, a map's aspect) are set by the app's code, which the
+// page's CSP allows; as attributes in the HTML it forbids them (style-src 'self'), and without them the
+// prerendered view was another layout (a hop chess board in one column, empty outcome bars) that jumped
+// when the app took over. So each style attribute becomes a class whose rule, the same declarations made
+// !important (as a style attribute outranks the stylesheet), goes at the end of the site's style.css.
+// The app's render sets the elements' classes anew, which drops these.
+const styleClasses = new Map(); // declarations -> class
+const ENTITIES = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'" };
+function unstyle(html) {
+  // a start tag: its name, its attributes (render-to-string always quotes values with ", escaping them)
+  return html.replace(/<([a-zA-Z][\w:-]*)((?:\s+[^\s"'=<>\/]+(?:="[^"]*")?)*)(\s*\/?)>/g, (tag, name, attrs, close) => {
+    const style = / style="([^"]*)"/.exec(attrs);
+    if (!style) return tag;
+    const decls = style[1].replace(/&(quot|amp|lt|gt|#39);/g, (e) => ENTITIES[e]).trim();
+    let cls = styleClasses.get(decls);
+    if (!cls) styleClasses.set(decls, (cls = `pr${styleClasses.size}`));
+    let rest = attrs.replace(style[0], '');
+    rest = / class="/.test(rest) ? rest.replace(/ class="([^"]*)"/, (_, c) => ` class="${c} ${cls}"`) : `${rest} class="${cls}"`;
+    return `<${name}${rest}${close}>`;
+  });
+}
+
 const views = [];
 const answers = [];
 for (const game of GAMES) {
@@ -64,12 +86,15 @@ for (const game of GAMES) {
     prime(solved);
     answers.push(...solved);
   }
-  // Inline styles (bar widths, a grid's columns) are set by the app's code, which the page's CSP
-  // allows; as attributes in the HTML it forbids them (style-src 'self'). The app puts them back.
-  html = html.replace(/ style="[^"]*"/g, '');
+  html = unstyle(html);
   if (!/data-testid="answer"[^>]*data-value="[^"]/.test(html)) throw new Error(`prerender: ${game.id} shows no answer`);
   views.push(`<template id="prerender-${game.id}"${views.length ? '' : ' data-first'}>${html}</template>`);
 }
+
+const rules = [...styleClasses].map(([decls, cls]) => `.${cls}{${decls.split(';').map((d) => d.trim())
+  .filter(Boolean).map((d) => `${d} !important`).join(';')}}`);
+const cssPath = join(site, 'web/style.css');
+writeFileSync(cssPath, `${readFileSync(cssPath, 'utf8')}\n/* the prerendered views' inline styles (web/tools/prerender.mjs) */\n${rules.join('\n')}\n`);
 
 const indexPath = join(site, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
@@ -79,5 +104,5 @@ const at = index.indexOf('  <script type="module"');
 if (at < 0) throw new Error('prerender: index.html has no module script');
 index = index.slice(0, at) + block + index.slice(at);
 writeFileSync(indexPath, index);
-console.log(`prerender: ${views.length} views, ${answers.length} answers, index.html ${(index.length / 1024).toFixed(0)} KB`);
+console.log(`prerender: ${views.length} views, ${answers.length} answers, index.html ${(index.length / 1024).toFixed(0)} KB, ${rules.length} style rules`);
 process.exit(0); // the bridge's idle timers need not run
