@@ -123,28 +123,36 @@ for (const tool of ['dice', 'hopchess']) {
   });
 }
 
-for (const tool of TOOLS) {
-  test(`${tool}: the prerendered view has the live view's layout, so nothing jumps when the app takes over`, async ({ page }) => {
-    // The boxes of what the reader looks at first: the answer, its outcome bars, the boards, charts and
-    // tables, the contest text. Before the prerender kept the app's inline styles (as classes), the hop
-    // chess editor's board stood in one column, the outcome bars were empty, and Board Escape's boards
-    // had no size until the app measured them.
-    const boxes = () => page.locator('#main').evaluate((main) => [...main.querySelectorAll(
-      '[data-testid="answer"], .seg, canvas, figure, table, .board-wrap, textarea')].map((el) => {
-      const r = el.getBoundingClientRect();
-      return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`.replace(/ pr\d+/g, '') +
-        ` ${[r.x, r.y, r.width, r.height].map(Math.round).join(',')}`;
-    }));
-    await page.route('**/web/app/**', (route) => route.abort());
-    await page.goto(`./#/${tool}`);
-    await expect(page.locator('#app')).toHaveAttribute('data-prerendered', tool);
-    const before = await boxes();
-    await page.unroute('**/web/app/**');
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
-    await expect(page.getByTestId('answer').first()).toBeVisible();
-    const live = await boxes();
-    expect(before.length).toBeGreaterThan(3);
-    expect(before).toEqual(live);
-  });
+// At 390 px Board Escape's boards are sized before they are measured without the rounding to whole pixels per
+// cell (a pixel off), and its play section's value line is another request, not prerendered (it is left out).
+for (const [width, height, tol] of [[1280, 720, 0], [390, 844, 1]]) {
+  for (const tool of TOOLS) {
+    test(`${tool} at ${width} px: the prerendered view has the live view's layout, so nothing jumps when the app takes over`, async ({ page }) => {
+      // The boxes of what the reader looks at first: the answer, its outcome bars, the boards, charts and
+      // tables, the contest text. Before the prerender kept the app's inline styles (as classes), the hop
+      // chess editor's board stood in one column, the outcome bars were empty, Board Escape's boards had no
+      // size until the app measured them, and a phone got the Codenames editor's five columns, not three.
+      await page.setViewportSize({ width, height });
+      const boxes = () => page.locator('#main').evaluate((main) => [...main.querySelectorAll(
+        '[data-testid="answer"], .seg, canvas, figure, table, .board-wrap, textarea')].filter((el) => !el.closest('.escape .play'))
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return [`${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').replace(/ pr\d+/g, '')}`, r.x, r.y, r.width, r.height];
+        }));
+      await page.route('**/web/app/**', (route) => route.abort());
+      await page.goto(`./#/${tool}`);
+      await expect(page.locator('#app')).toHaveAttribute('data-prerendered', tool);
+      const before = await boxes();
+      await page.unroute('**/web/app/**');
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+      await expect(page.getByTestId('answer').first()).toBeVisible();
+      const live = await boxes();
+      expect(before.length).toBeGreaterThan(3);
+      expect(before.map((b) => b[0])).toEqual(live.map((b) => b[0]));
+      const off = before.flatMap((b, i) => b.slice(1).flatMap((v, k) => Math.abs(v - live[i][k + 1]) > tol + 0.5
+        ? `${b[0]} ${['x', 'y', 'width', 'height'][k]}: ${v.toFixed(1)} -> ${live[i][k + 1].toFixed(1)}` : []));
+      expect(off).toEqual([]);
+    });
+  }
 }

@@ -38,9 +38,13 @@ export function ToolPalette({ tool, setTool, hintSelected }) {
 export function CardGrid({ state, focus, setFocus, tool, selHint, onAct, onIdentity, onRename }) {
   const narrow = useNarrow();
   const n = state.cards.length;
-  // 5 x 5 like the real game once the board is that big, on a phone too (smaller type: .dense).
-  const dense = narrow && n > 20;
-  const cols = Math.min(n, narrow && !dense ? 3 : 5);
+  // 5 x 5 like the real game once the board is that big, on a phone too (smaller type: .dense). The
+  // columns are the stylesheet's (.wN wide, .nN narrow: the prerendered view, with no script, is right on
+  // a phone too); cols, the same number, is for the arrow keys.
+  const dense = n > 20;
+  const wide = Math.min(n, 5);
+  const small = dense ? wide : Math.min(n, 3);
+  const cols = narrow ? small : wide;
   const rows = Math.ceil(n / cols);
   const hint = selHint !== null ? state.hints[selHint] : null;
   const onKeyDown = (e) => {
@@ -61,8 +65,8 @@ export function CardGrid({ state, focus, setFocus, tool, selHint, onAct, onIdent
     e.currentTarget.querySelector(`[data-cell="${at}"]`)?.focus();
   };
   return html`
-    <div class=${`cn-grid${hint ? ' hint-on' : ''}${dense ? ' dense' : ''}`} role="group" aria-label=${`Cards, ${n}`} aria-describedby="cn-grid-help"
-      style=${{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }} onKeyDown=${onKeyDown}>
+    <div class=${`cn-grid w${wide} n${small}${hint ? ' hint-on' : ''}${dense ? ' dense' : ''}`} role="group" aria-label=${`Cards, ${n}`}
+      aria-describedby="cn-grid-help" onKeyDown=${onKeyDown}>
       ${state.cards.map((c, i) => {
         const inHint = !!hint && hint.cards.includes(i);
         return html`
