@@ -171,6 +171,34 @@ test('the rule switch changes the result and lives in the URL', async ({ page, c
   expect(urlParam(page.url(), 'rule')).toBeNull();
 });
 
+test('play forward starts from the recommended hint and number, and says what the hint and number chosen are worth', async ({ page }) => {
+  await page.goto('./#/codenames');
+  const start = await analyzeInNode('codenames', DEFAULT);
+  await expectAnswer(page, start.answer, 1e-12);
+  const hint = page.getByRole('combobox', { name: 'Hint' });
+  const number = page.getByRole('combobox', { name: 'Number' });
+  const worth = page.getByTestId('give-value');
+  // river for 2 is the recommendation (hint 0, K = 2)
+  expect([start.best.hint, start.best.k]).toEqual([0, 2]);
+  await expect(hint).toHaveValue('0');
+  await expect(number).toHaveValue('2');
+  await expect(worth).toHaveText(`Giving “river” for 2, Red wins with probability ${pct2(start.best.value)}: the best there is.`);
+  // cricket for 1: its value from the analysis, and how far below the best
+  await hint.selectOption({ label: 'cricket (3 hidden)' });
+  await number.selectOption('1');
+  const v = start.hints[2].values[0];
+  await expect(worth).toHaveText(`Giving “cricket” for 1, Red wins with probability ${pct2(v)}, ${(100 * (start.best.value - v)).toFixed(1)} points less than with the recommended hint.`);
+  // a new position starts again from its own recommendation
+  await page.getByRole('button', { name: 'Give hint', exact: true }).click();
+  await page.getByRole('button', { name: 'Reveal fair' }).click(); // blue: a miss, Blue to move
+  await expect(page.getByText("Blue's spymaster gives a hint.")).toBeVisible();
+  const after = await analyzeInNode('codenames', stateOf(page.url()));
+  await expectAnswer(page, after.answer, 1e-12);
+  await expect(hint).toHaveValue(String(after.best.hint));
+  await expect(number).toHaveValue(String(after.best.k));
+  await expect(worth).toContainText(': the best there is.');
+});
+
 test('play forward: give a hint, reveal cards, undo, and the game restores from the URL', async ({ page, context }) => {
   await page.goto('./#/codenames');
   const start = await analyzeInNode('codenames', DEFAULT);

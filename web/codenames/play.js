@@ -4,23 +4,28 @@
 // move go into the contest text; the turns into the URL's `h` param.
 import { html, useEffect, useId, useState } from '../deps.js';
 import { HistoryChart } from '../components/history-chart.js';
-import { pct } from '../lib/format.js';
+import { pct, points } from '../lib/format.js';
 import { gameLog, hintName, ID_NAMES, isLegalHint, TEAM, unrevealedOf } from './model.js';
 
 /** chart: { values, at, onJump }: the starting team's win probability at the start of each turn (codenames-tool.js). */
 export function Play({ state, history, turn, own, result, over, onGive, onReveal, onUndo, chart }) {
   const id = useId();
   const legal = state.hints.map((_, h) => h).filter((h) => isLegalHint(state, h, own));
-  const [hint, setHint] = useState(legal[0] ?? 0);
-  const [k, setK] = useState(1);
-  useEffect(() => { if (!legal.includes(hint)) setHint(legal[0] ?? 0); }, [legal.join(',')]);
+  const best = result?.best;
+  // The hint and number shown: the recommended ones until the reader picks others; a new position's
+  // analysis (result) starts again from its recommendation.
+  const [pick, setPick] = useState(null);
+  useEffect(() => setPick(null), [result]);
+  const shown = pick && legal.includes(pick.hint) ? pick
+    : best && legal.includes(best.hint) ? { hint: best.hint, k: best.k } : { hint: legal[0] ?? 0, k: 1 };
+  const hint = shown.hint;
   const maxK = legal.includes(hint) ? unrevealedOf(state, hint).length : 1;
-  useEffect(() => { if (k > maxK) setK(maxK); }, [maxK]);
+  const k = Math.min(shown.k, maxK);
+  const value = result?.hints?.[hint]?.values?.[k - 1];
   const team = TEAM[state.team];
   const log = history ? gameLog(history.start, history.turns) : [];
   const last = log.length ? log[log.length - 1].reveals.at(-1) : null;
 
-  const best = result?.best;
   let body;
   if (over) {
     body = html`<p class="cn-play-over"><strong>Game over: ${TEAM[over.winner]} wins.</strong> ${over.reason[0].toUpperCase()}${over.reason.slice(1)}.</p>`;
@@ -30,18 +35,19 @@ export function Play({ state, history, turn, own, result, over, onGive, onReveal
       ${legal.length ? html`
         <div class="row wrap cn-give">
           <label>Hint
-            <select id=${`${id}-hint`} value=${String(hint)} onChange=${(e) => setHint(Number(e.currentTarget.value))}>
+            <select id=${`${id}-hint`} value=${String(hint)} onChange=${(e) => setPick({ hint: Number(e.currentTarget.value), k })}>
               ${legal.map((h) => html`<option value=${String(h)}>${hintName(state, h)} (${unrevealedOf(state, h).length} hidden)</option>`)}
             </select>
           </label>
           <label>Number
-            <select value=${String(k)} onChange=${(e) => setK(Number(e.currentTarget.value))}>
+            <select value=${String(k)} onChange=${(e) => setPick({ hint, k: Number(e.currentTarget.value) })}>
               ${Array.from({ length: maxK }, (_, i) => html`<option value=${String(i + 1)}>${i + 1}</option>`)}
             </select>
           </label>
-          <button type="button" class="primary" onClick=${() => onGive(hint, Math.min(k, maxK))}>Give hint</button>
+          <button type="button" class="primary" onClick=${() => onGive(hint, k)}>Give hint</button>
           ${best ? html`<button type="button" onClick=${() => onGive(best.hint, best.k)}>Give the recommended hint</button>` : null}
-        </div>` : html`<p><strong>${team} has no legal hint and loses.</strong></p>`}`;
+        </div>
+        ${Number.isFinite(value) && best ? html`<p class="muted small" data-testid="give-value" aria-live="polite">${`Giving “${hintName(state, hint)}” for ${k}, ${team} wins with probability `}<strong>${pct(value, 2)}</strong>${best.value - value <= 1e-12 ? ': the best there is.' : `, ${points(best.value - value)} less than with the recommended hint.`}</p>` : null}` : html`<p><strong>${team} has no legal hint and loses.</strong></p>`}`;
   } else {
     const hidden = unrevealedOf(state, turn.hint);
     const cont = result?.hints?.[turn.hint]?.values?.[turn.k - turn.hits - 1];
