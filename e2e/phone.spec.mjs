@@ -37,3 +37,22 @@ for (const [tool, t] of Object.entries(TOOLS)) {
     await expectNoSidewaysScroll(page);
   });
 }
+
+for (const tool of Object.keys(TOOLS)) {
+  test(`${tool} at 320 px: the answer bar shows its percentage (or XOR) whole; the label beside the answer gives way`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`./#/${tool}`);
+    await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+    const bar = page.locator('#main .result > .answer-row');
+    const parts = await bar.evaluate((row) => [...row.querySelectorAll('.answer, .answer-pct')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { cls: el.className, right: r.right, clipped: el.scrollWidth > el.clientWidth + 1 };
+    }));
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(parts.length).toBe(2);
+    for (const p of parts) {
+      expect(p.clipped, `${p.cls} fits its box`).toBe(false);
+      expect(p.right, `${p.cls} inside the screen`).toBeLessThanOrEqual(width);
+    }
+  });
+}
