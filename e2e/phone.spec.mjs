@@ -56,3 +56,13 @@ for (const tool of Object.keys(TOOLS)) {
     }
   });
 }
+
+test('hop chess at 320 px: each move says whole what it takes', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('./#/hopchess');
+  const notes = page.locator('.move-capture');
+  await expect(notes.first()).toHaveText(/^takes /);
+  const clipped = await notes.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+  expect(clipped).toEqual([]);
+  await expectNoSidewaysScroll(page);
+});
