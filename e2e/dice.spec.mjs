@@ -133,7 +133,7 @@ test('a win map drawn on a canvas frames the battle shown, at its corner', async
 test('the win maps number their axes, keep their cells square, and read out the cell pointed at or tapped', async ({ page }) => {
   const figure = () => page.getByRole('figure', { name: "Player one's win probability with smaller armies" });
   const ticks = (axis) => figure().locator(`.ticks.${axis} span:not(:empty)`);
-  const readout = () => figure().locator('.heat-readout');
+  const readout = () => figure().locator('.chart-readout');
   const centre = (b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
   // 6 vs 3, an SVG map: every number, each at its row's or column's middle; the cells square.
   const text63 = 'AA A D DD\n6 3\n';
@@ -169,6 +169,24 @@ test('the win maps number their axes, keep their cells square, and read out the 
   expect(Math.abs(c.height * 60 - c.width * 100)).toBeLessThan(100); // width / height = 60 / 100, to a pixel
   await page.mouse.move(c.x + c.width - 1, c.y + c.height - 1);
   await expect(readout()).toHaveText(`Player one units 100, Player two units 60: ${await page.getByTestId('p-win').textContent()}`);
+});
+
+test("the survivors' bars read out the bar pointed at or tapped", async ({ page }) => {
+  const r = await analyzeInNode('dice', 'AA A D DD\n4 4\n');
+  await page.goto('./#/dice');
+  const chart = page.getByRole('figure', { name: /^Player one's survivors/ });
+  const readout = chart.locator('.chart-readout');
+  const svg = chart.locator('svg.bars');
+  await expect(readout).toHaveText('Point at or tap a bar to read its value.');
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  const bar = (k) => ({ x: box.x + ((k + 0.5) * box.width) / 5, y: box.y + box.height - 2 }); // 0 to 4 units
+  await page.mouse.move(bar(0).x, bar(0).y);
+  await expect(readout).toHaveText(`Units 0: ${(100 * r.survivors1[0]).toFixed(2)}%`);
+  await expect(svg.locator('rect.on')).toHaveCount(1);
+  await page.mouse.click(bar(3).x, bar(3).y);
+  await page.mouse.move(box.x - 30, box.y - 30);
+  await expect(readout).toHaveText(`Units 3: ${(100 * r.survivors1[3]).toFixed(2)}%`);
 });
 
 test('a chance that rounds to 0% or 100% but is not 0 or 1 is shown as <0.01% or >99.99%', async ({ page }) => {

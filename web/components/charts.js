@@ -4,24 +4,43 @@ import { html, useEffect, useRef, useState } from '../deps.js';
 import { pct } from '../lib/format.js';
 import { CsvButton } from './export.js';
 
+/** The line under a chart with the value pointed at or last tapped (phones have no hover); idle: what it
+ * says before. Decoration, as the chart: the data table is the accessible form. */
+function Readout({ text, idle }) {
+  return html`<p class="chart-readout" aria-hidden="true">${text ?? idle}</p>`;
+}
+
 /** Vertical bars: bars = [{label, value}], values in [0, 1]; csv: { what, label } adds its CSV download. */
 export function BarChart({ title, bars, caption, columns = ['Units', 'Probability'], csv }) {
+  const [hover, setHover] = useState(null);
+  const [tapped, setTapped] = useState(null);
   const max = Math.max(1e-12, ...bars.map((b) => b.value));
   const w = 100 / Math.max(1, bars.length);
+  const barAt = (e) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    const i = Math.floor(((e.clientX - r.left) / r.width) * bars.length);
+    return i >= 0 && i < bars.length ? i : null;
+  };
+  const read = hover ?? (tapped !== null && tapped < bars.length ? tapped : null);
+  const name = (label) => (/^\d+$/.test(label) ? `${columns[0]} ${label}` : label);
   return html`
     <figure class="chart">
       <figcaption>${title}</figcaption>
       <div class="chart-body">
-        <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden="true" class="bars">
+        <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden="true" class="bars"
+          onMouseMove=${(e) => setHover(barAt(e))} onMouseLeave=${() => setHover(null)} onClick=${(e) => setTapped(barAt(e))}>
           ${bars.map((b, i) => {
             const hgt = (56 * b.value) / max;
-            return html`<rect x=${i * w + w * 0.12} y=${58 - hgt} width=${w * 0.76} height=${Math.max(hgt, b.value > 0 ? 0.6 : 0)}><title>${b.label}: ${pct(b.value)}</title></rect>`;
+            return html`<rect class=${i === read ? 'on' : undefined} x=${i * w + w * 0.12} y=${58 - hgt} width=${w * 0.76}
+              height=${Math.max(hgt, b.value > 0 ? 0.6 : 0)} />`;
           })}
           <line x1="0" x2="100" y1="58" y2="58" class="axis" />
         </svg>
         <div class="bar-labels" aria-hidden="true">
           ${bars.length <= 24 ? bars.map((b) => html`<span>${b.label}</span>`) : html`<span>${bars[0]?.label}</span><span>${bars[bars.length - 1]?.label}</span>`}
         </div>
+        <${Readout} idle="Point at or tap a bar to read its value."
+          text=${read !== null ? html`${name(bars[read].label)}: <strong>${pct(bars[read].value, 2)}</strong>` : null} />
       </div>
       <details class="data-table">
         <summary>${caption ?? 'Data table'}</summary>
@@ -168,9 +187,8 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
           </div>
         </div>
         <span class="axis-label x">${colLabel} →</span>
-        <p class="heat-readout" aria-hidden="true">${read
-          ? html`${rowLabel} ${read[0] + 1}, ${colLabel} ${read[1] + 1}: <strong>${pct(value(read[0], read[1]), 2)}</strong>`
-          : onPick ? 'Point at a cell to read its value.' : 'Point at or tap a cell to read its value.'}</p>
+        <${Readout} idle=${onPick ? 'Point at a cell to read its value.' : 'Point at or tap a cell to read its value.'}
+          text=${read ? html`${rowLabel} ${read[0] + 1}, ${colLabel} ${read[1] + 1}: <strong>${pct(value(read[0], read[1]), 2)}</strong>` : null} />
         <div class="legend" aria-hidden="true"><span>0%</span><${Ramp} hues=${hues} /><span>100%</span></div>
       </div>
       <${HeatTable} rows=${rows} cols=${cols} value=${value} rowLabel=${rowLabel} colLabel=${colLabel} onPick=${onPick} />
