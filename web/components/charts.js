@@ -155,7 +155,7 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
   const hv = inMap(hover, rows, cols) ? hover : null;
   const read = hv ?? (inMap(tapped, rows, cols) ? tapped : null);
   const pointer = {
-    // over as well as move: Chromium sends boundary events (not moves) to cells drawn anew under a still pointer
+    // over too: whichever of the two reaches a cell first reads it
     onMouseOver: (e) => setHover(cellAt(e, rows, cols)),
     onMouseMove: (e) => setHover(cellAt(e, rows, cols)),
     onMouseLeave: () => setHover(null),
