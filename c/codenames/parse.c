@@ -189,15 +189,13 @@ int codenames_parse(const char *text, size_t len, codenames_request *req, wr_err
 
     /* line 4: M, then the hints */
     {
-        char after[64];
         int m_line = r.line;
         if ((rc = wr_read_int(&r, 1, CODENAMES_MAX_HINTS, "the number of hints", &req->nhints)))
             return rc;
         if ((rc = wr_read_eol(&r))) return rc;
         for (i = 0; i < req->nhints; i++)
             if ((rc = parse_hint(&r, req, i, m_line))) return rc;
-        snprintf(after, sizeof after, "the %d hint%s that line %d announces", req->nhints,
-                 req->nhints == 1 ? "" : "s", m_line);
-        return wr_read_end_after(&r, after);
+        return wr_read_end_after(&r, "the %d hint%s that line %d announces", req->nhints,
+                                 req->nhints == 1 ? "" : "s", m_line);
     }
 }

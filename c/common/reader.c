@@ -112,10 +112,14 @@ int wr_read_end(wr_reader *r)
     return wr_fail_here(r, WR_ESYNTAX, "expected the end of the input, found %s", found(r, buf));
 }
 
-int wr_read_end_after(wr_reader *r, const char *after)
+int wr_read_end_after(wr_reader *r, const char *fmt, ...)
 {
-    char buf[16];
+    char buf[16], after[128];
+    va_list ap;
     if (wr_read_end(r) == WR_OK) return WR_OK;
+    va_start(ap, fmt);
+    vsnprintf(after, sizeof after, fmt, ap);
+    va_end(ap);
     return wr_fail_here(r, WR_ESYNTAX, "expected the end of the input after %s, found %s", after,
                         found(r, buf));
 }

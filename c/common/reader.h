@@ -40,9 +40,13 @@ int wr_read_eol(wr_reader *r);
 int wr_read_end(wr_reader *r);
 
 /* wr_read_end, and a message that says what the text should have ended
- * after (`after`, e.g. "the 2 hints that line 4 announces"): for formats
- * whose count line the extra text contradicts. */
-int wr_read_end_after(wr_reader *r, const char *after);
+ * after (printf's fmt and arguments, e.g. "the 2 hints that line 4
+ * announces"): for formats whose count line the extra text contradicts. */
+int wr_read_end_after(wr_reader *r, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
 /* Reads a decimal integer in [lo, hi]; `what` names it in messages
  * ("the number of rows"). */

@@ -48,12 +48,7 @@ static int parse_rows(wr_reader *rd, escape_request *req, wr_error *err)
         rc = wr_read_eol(rd);
         if (rc) return rc;
     }
-    {
-        char after[48];
-        snprintf(after, sizeof after, "the %d row%s that line 1 announces", req->rows,
-                 req->rows == 1 ? "" : "s");
-        return wr_read_end_after(rd, after);
-    }
+    return wr_read_end_after(rd, "the %d row%s that line 1 announces", req->rows, req->rows == 1 ? "" : "s");
 }
 
 int escape_parse(const char *text, size_t len, escape_request *req, wr_error *err)

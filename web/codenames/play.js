@@ -2,7 +2,7 @@
 // number, reveal cards (chosen, or drawn at random among the hint's hidden
 // cards as the operatives would), undo. The revealed cards and the team to
 // move go into the contest text; the turns into the URL's `h` param.
-import { html, useEffect, useId, useState } from '../deps.js';
+import { html, useId, useState } from '../deps.js';
 import { HistoryChart } from '../components/history-chart.js';
 import { pct, points } from '../lib/format.js';
 import { gameLog, hintName, ID_NAMES, isLegalHint, TEAM, unrevealedOf } from './model.js';
@@ -12,11 +12,10 @@ export function Play({ state, history, turn, own, result, over, onGive, onReveal
   const id = useId();
   const legal = state.hints.map((_, h) => h).filter((h) => isLegalHint(state, h, own));
   const best = result?.best;
-  // The hint and number shown: the recommended ones until the reader picks others; a new position's
-  // analysis (result) starts again from its recommendation.
+  // The hint and number shown: the recommended ones until the reader picks others; a pick holds for the
+  // analysis (result) it was made on, so a new position starts again from its recommendation.
   const [pick, setPick] = useState(null);
-  useEffect(() => setPick(null), [result]);
-  const shown = pick && legal.includes(pick.hint) ? pick
+  const shown = pick?.of === result && legal.includes(pick.hint) ? pick
     : best && legal.includes(best.hint) ? { hint: best.hint, k: best.k } : { hint: legal[0] ?? 0, k: 1 };
   const hint = shown.hint;
   const maxK = legal.includes(hint) ? unrevealedOf(state, hint).length : 1;
@@ -35,12 +34,12 @@ export function Play({ state, history, turn, own, result, over, onGive, onReveal
       ${legal.length ? html`
         <div class="row wrap cn-give">
           <label>Hint
-            <select id=${`${id}-hint`} value=${String(hint)} onChange=${(e) => setPick({ hint: Number(e.currentTarget.value), k })}>
+            <select id=${`${id}-hint`} value=${String(hint)} onChange=${(e) => setPick({ hint: Number(e.currentTarget.value), k, of: result })}>
               ${legal.map((h) => html`<option value=${String(h)}>${hintName(state, h)} (${unrevealedOf(state, h).length} hidden)</option>`)}
             </select>
           </label>
           <label>Number
-            <select value=${String(k)} onChange=${(e) => setPick({ hint, k: Number(e.currentTarget.value) })}>
+            <select value=${String(k)} onChange=${(e) => setPick({ hint, k: Number(e.currentTarget.value), of: result })}>
               ${Array.from({ length: maxK }, (_, i) => html`<option value=${String(i + 1)}>${i + 1}</option>`)}
             </select>
           </label>

@@ -4,6 +4,17 @@ import { html, useEffect, useRef, useState } from '../deps.js';
 import { pct } from '../lib/format.js';
 import { CsvButton } from './export.js';
 
+/** Is [i, j] a cell of a rows x cols map? */
+const inMap = (at, rows, cols) => at && at[0] >= 0 && at[0] < rows && at[1] >= 0 && at[1] < cols;
+
+/** The cell of a map (or bar of a chart: one row) under a pointer event: [i, j] from its place in the box. */
+function cellAt(e, rows, cols) {
+  const r = e.currentTarget.getBoundingClientRect();
+  const i = Math.floor(((e.clientY - r.top) / r.height) * rows);
+  const j = Math.floor(((e.clientX - r.left) / r.width) * cols);
+  return inMap([i, j], rows, cols) ? [i, j] : null;
+}
+
 /** The line under a chart with the value pointed at or last tapped (phones have no hover); idle: what it
  * says before. Decoration, as the chart: the data table is the accessible form. */
 function Readout({ text, idle }) {
@@ -16,11 +27,7 @@ export function BarChart({ title, bars, caption, columns = ['Units', 'Probabilit
   const [tapped, setTapped] = useState(null);
   const max = Math.max(1e-12, ...bars.map((b) => b.value));
   const w = 100 / Math.max(1, bars.length);
-  const barAt = (e) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    const i = Math.floor(((e.clientX - r.left) / r.width) * bars.length);
-    return i >= 0 && i < bars.length ? i : null;
-  };
+  const barAt = (e) => cellAt(e, 1, bars.length)?.[1] ?? null;
   const read = hover ?? (tapped !== null && tapped < bars.length ? tapped : null);
   const name = (label) => (/^\d+$/.test(label) ? `${columns[0]} ${label}` : label);
   return html`
@@ -91,9 +98,6 @@ function HeatTable({ rows, cols, value, rowLabel, colLabel, onPick }) {
     </details>`;
 }
 
-/** Is [i, j] a cell of a rows x cols map? */
-const inMap = (at, rows, cols) => at && at[0] >= 0 && at[0] < rows && at[1] >= 0 && at[1] < cols;
-
 /** A frame around cell at = [i, j], drawn after every cell so none paints over it, and inset by half its
  * stroke so the map's edge does not cut it. */
 function CellFrame({ at, cell, width, kind }) {
@@ -124,14 +128,6 @@ function Ticks({ n, axis }) {
   const shown = new Set(axisTicks(n));
   return html`<div class=${`ticks ${axis}`} aria-hidden="true">${Array.from({ length: n },
     (_, i) => html`<span>${shown.has(i + 1) ? i + 1 : ''}</span>`)}</div>`;
-}
-
-/** The cell of a map under a pointer event: [i, j] from its place in the map's box. */
-function cellAt(e, rows, cols) {
-  const r = e.currentTarget.getBoundingClientRect();
-  const i = Math.floor(((e.clientY - r.top) / r.height) * rows);
-  const j = Math.floor(((e.clientX - r.left) / r.width) * cols);
-  return inMap([i, j], rows, cols) ? [i, j] : null;
 }
 
 /** The legend's ramp from 0 to 1 in a map's colours: 20 steps, as attributes (see Ticks). */
