@@ -2,7 +2,7 @@
 // each tool, after Load (the contest box is at the bottom of the editor) and
 // after an edit at the top of the editor, without scrolling to it.
 import { test, expect } from '@playwright/test';
-import { expectAnswer, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
 
 const TOOLS = {
   dice: { load: 'AA A D DD\n4 4\n', loaded: 0.4079, edit: (page) => page.getByLabel('Player one units').fill('9') },
@@ -65,4 +65,39 @@ test('hop chess at 320 px: each move says whole what it takes', async ({ page })
   const clipped = await notes.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
   expect(clipped).toEqual([]);
   await expectNoSidewaysScroll(page);
+});
+
+test('at 320 px a download button whose label wraps starts each line at its left, as the links beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('./#/codenames');
+  const csv = page.getByRole('button', { name: 'Download every hint and number (CSV)' });
+  await expect(csv).toBeVisible();
+  const lines = await csv.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const box = el.getBoundingClientRect();
+    const left = box.left + parseFloat(getComputedStyle(el).paddingLeft);
+    const starts = new Map(); // a line's top -> its leftmost text
+    for (const r of range.getClientRects()) starts.set(Math.round(r.top), Math.min(starts.get(Math.round(r.top)) ?? Infinity, r.left));
+    return [...starts.values()].map((x) => Math.round(x - left));
+  });
+  expect(lines.length).toBeGreaterThan(1); // it does wrap at this width
+  expect(lines).toEqual(lines.map(() => 0));
+});
+
+test('hop chess: a tap on the heat map picks its factors and reads out their cell', async ({ page }) => {
+  await page.goto('./#/hopchess');
+  const sweep = page.getByTestId('hop-sweep');
+  const map = sweep.getByRole('figure', { name: /error factors 1 to 8/ });
+  const readout = map.locator('.chart-readout');
+  const svg = map.locator('svg.heatmap');
+  await expect(svg).toBeVisible();
+  await expect(readout).toHaveText(/^Justin's factor 3, Donald's factor 2: 77\.78%$/); // the current factors, 7/9
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  await page.touchscreen.tap(box.x + (5.5 / 8) * box.width, box.y + (3.5 / 8) * box.height);
+  await expect(page.getByLabel("Justin's error factor")).toHaveValue('4');
+  await expect(page.getByLabel("Donald's error factor")).toHaveValue('6');
+  const v46 = (await analyzeInNode('hopchess', '3 3\nJD.\nDJD\nJJD\n4 6\n')).answer;
+  await expect(readout).toHaveText(`Justin's factor 4, Donald's factor 6: ${(100 * v46).toFixed(2)}%`);
 });

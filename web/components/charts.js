@@ -139,7 +139,8 @@ function Ramp({ hues }) {
 /** A heat map of values in [0, 1]: rows x cols, cell (i, j) = value(i, j); highlight: [i, j] framed;
  * hues: the colours of 0 and 1 (heatColor's); csv: { what, label } as BarChart's. Its axes are numbered,
  * cells are square unless one side is over three times the other, and the value of the cell under the
- * pointer, or the one last tapped, is written under the map (onPick: a click picks the cell instead). */
+ * pointer, or the one last tapped, is written under the map (onPick: a click picks the cell instead, and
+ * the highlighted cell is read out when the pointer is on none). */
 export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highlight, onPick, csv, hues = BLUE_ORANGE }) {
   const [hover, setHover] = useState(null);
   const [tapped, setTapped] = useState(null);
@@ -149,7 +150,8 @@ export function HeatMap({ title, rows, cols, value, rowLabel, colLabel, highligh
   const ratio = Math.min(3, Math.max(1 / 3, cols / rows));
   const hl = inMap(highlight, rows, cols) ? highlight : null;
   const hv = inMap(hover, rows, cols) ? hover : null;
-  const read = hv ?? (inMap(tapped, rows, cols) ? tapped : null);
+  // with onPick a tap picks its cell, which becomes the highlight: read out when nothing is pointed at
+  const read = hv ?? (inMap(tapped, rows, cols) ? tapped : onPick ? hl : null);
   const pointer = {
     // over too: whichever of the two reaches a cell first reads it
     onMouseOver: (e) => setHover(cellAt(e, rows, cols)),
