@@ -156,3 +156,59 @@ for (const [width, height, tol] of [[1280, 720, 0], [390, 844, 1]]) {
     });
   }
 }
+
+test("escape: the prerendered boards are drawn, cell for cell in the colours the app's canvas then draws", async ({ page }) => {
+  // A canvas is drawn by the app's code, so the prerendered view's boards were blank until it ran; an SVG
+  // sketch of each (board-sketch.js) stands over it until then. Each cell's colour, sampled off its
+  // centre (clear of the digits, exit marks and grid lines) or on a token's disc, is compared.
+  await page.route('**/web/app/**', (route) => route.abort());
+  await page.goto('./#/escape');
+  await expect(page.locator('#app')).toHaveAttribute('data-prerendered', 'escape');
+  const boards = '#main .board-wrap:not(.play .board-wrap)';
+  const sketched = await page.locator(boards).evaluateAll((wraps) => wraps.map((wrap) => {
+    const svg = wrap.querySelector('svg.board-sketch');
+    const canvas = wrap.querySelector('canvas');
+    if (!svg) return null;
+    const rows = Number(canvas.dataset.rows);
+    const cols = Number(canvas.dataset.cols);
+    const u = svg.viewBox.baseVal.width / cols;
+    const fill = (el) => getComputedStyle(el).fill;
+    const grid = Array.from({ length: rows }, () => Array(cols).fill(fill(svg.querySelector('rect.floor'))));
+    const token = Array.from({ length: rows }, () => Array(cols).fill(false));
+    for (const r of svg.querySelectorAll('rect:not(.floor):not(.exit-box)')) grid[r.y.baseVal.value / u][r.x.baseVal.value / u] = fill(r);
+    for (const c of svg.querySelectorAll('circle.token')) {
+      const [i, j] = [Math.floor(c.cy.baseVal.value / u), Math.floor(c.cx.baseVal.value / u)];
+      grid[i][j] = fill(c);
+      token[i][j] = true;
+    }
+    const a = svg.getBoundingClientRect();
+    const b = canvas.getBoundingClientRect();
+    return { grid, token, box: [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height] };
+  }));
+  expect(sketched).toHaveLength(2); // the editor's board and the map of values
+  for (const s of sketched) {
+    expect(s).not.toBeNull();
+    for (const d of s.box) expect(Math.abs(d)).toBeLessThan(0.5);
+  }
+  expect(new Set(sketched[1].grid.flat()).size).toBeGreaterThan(4); // the map's colours: floor, wall, exit, values
+
+  await page.unroute('**/web/app/**');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+  await expect(page.getByTestId('grundy-board')).toBeVisible();
+  await expect(page.locator('svg.board-sketch')).toHaveCount(0); // measured: the canvas alone
+  const drawn = await page.locator(boards).evaluateAll((wraps, tokens) => wraps.map((wrap, w) => {
+    const canvas = wrap.querySelector('canvas');
+    const rows = Number(canvas.dataset.rows);
+    const cols = Number(canvas.dataset.cols);
+    const sx = canvas.width / cols;
+    const sy = canvas.height / rows;
+    const ctx = canvas.getContext('2d');
+    return Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => {
+      const [fx, fy] = tokens[w][i][j] ? [0.5, 0.25] : [0.12, 0.5];
+      const [r, g, b] = ctx.getImageData(Math.floor((j + fx) * sx), Math.floor((i + fy) * sy), 1, 1).data;
+      return `rgb(${r}, ${g}, ${b})`;
+    }));
+  }), sketched.map((s) => s.token));
+  expect(drawn.map((d) => d.flat())).toEqual(sketched.map((s) => s.grid.flat()));
+});

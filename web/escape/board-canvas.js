@@ -4,6 +4,7 @@
 // pixels per cell it paints one pixel per cell and lets CSS scale it up.
 // Colours are the CSS variables of escape.css, resolved for the current theme.
 import { html, useEffect, useRef, useState } from '../deps.js';
+import { BoardSketch, SKETCH_CELLS } from './board-sketch.js';
 
 const MAX_CELL = 44; // px per cell at most
 const PIXEL_MODE = 4; // below this many px per cell, one pixel per cell
@@ -312,6 +313,7 @@ export function BoardCanvas(p) {
         onPointerDown=${pointer('down')} onPointerMove=${pointer('move')} onPointerUp=${pointer('up')}
         onPointerCancel=${pointer('up')}
         onKeyDown=${onKeyDown} onFocus=${() => setFocused(true)} onBlur=${() => setFocused(false)}></canvas>
+      ${width > 0 || rows * cols > SKETCH_CELLS ? null : html`<${BoardSketch} ...${p} style=${unmeasured(rows, cols, maxH)} />`}
     </div>
     ${pixel && p.arrows?.length ? html`<p class="hint">At this size the cells are too small for arrows; the moves are listed below.</p>` : null}`;
 }
