@@ -186,7 +186,12 @@ test("the survivors' bars read out the bar pointed at or tapped", async ({ page 
   await expect(svg.locator('rect.on')).toHaveCount(1);
   await page.mouse.click(bar(3).x, bar(3).y);
   await page.mouse.move(box.x - 30, box.y - 30);
-  await expect(readout).toHaveText(`Units 3: ${(100 * r.survivors1[3]).toFixed(2)}%`);
+  // and, with the bar's count or more: 3 or 4 units left
+  const orMore = (100 * (r.survivors1[3] + r.survivors1[4])).toFixed(2);
+  await expect(readout).toHaveText(`Units 3: ${(100 * r.survivors1[3]).toFixed(2)}% · 3 or more: ${orMore}%`);
+  await chart.getByText('Player one survivors: data table').click();
+  await expect(chart.locator('table tbody tr').nth(3)).toHaveText(['3', `${(100 * r.survivors1[3]).toFixed(4)}%`,
+    `${(100 * (r.survivors1[3] + r.survivors1[4])).toFixed(4)}%`].join(''));
 });
 
 test('a chance that rounds to 0% or 100% but is not 0 or 1 is shown as <0.01% or >99.99%', async ({ page }) => {

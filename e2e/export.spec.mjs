@@ -25,7 +25,10 @@ test('dice: survivors and the win map as CSV at full precision, the analysis as 
   await expect(page.getByTestId('answer')).toHaveAttribute('data-value', String(want.answer));
   const s1 = await fetchDownload(page, "Download player one's survivors (CSV)");
   expect(s1.name).toMatch(/^winrate-dice-aa-a-d-dd-4-4-[0-9a-f]{6}-survivors-1\.csv$/);
-  expect(rowsOf(s1.text)).toEqual([['Units', 'Probability'], ...want.survivors1.map((v, k) => [String(k), String(v)])]);
+  // each count's chance and that of the count or more, summed from the most
+  const orMore = want.survivors1.map((_, k) => want.survivors1.slice(k).reverse().reduce((a, v) => a + v, 0));
+  expect(rowsOf(s1.text)).toEqual([['Units', 'Probability', 'This many or more'],
+    ...want.survivors1.map((v, k) => [String(k), String(v), String(orMore[k])])]);
   const map = await fetchDownload(page, 'Download the win map (CSV)');
   expect(rowsOf(map.text)[0]).toEqual(['Player one units \\ Player two units', '1', '2', '3', '4']);
   expect(rowsOf(map.text).slice(1)).toEqual(want.table.map((row, i) => [String(i + 1), ...row.map(String)]));

@@ -21,11 +21,15 @@ function Readout({ text, idle }) {
   return html`<p class="chart-readout" aria-hidden="true">${text ?? idle}</p>`;
 }
 
-/** Vertical bars: bars = [{label, value}], values in [0, 1]; csv: { what, label } adds its CSV download. */
-export function BarChart({ title, bars, caption, columns = ['Units', 'Probability'], csv }) {
+/** Vertical bars: bars = [{label, value}], values in [0, 1]; csv: { what, label } adds its CSV download.
+ * orMore (a distribution over counts 0, 1, ..): each bar's chance of its count or more is read out too, and
+ * is a column of the table and the CSV. */
+export function BarChart({ title, bars, caption, columns = ['Units', 'Probability'], csv, orMore = false }) {
   const [hover, setHover] = useState(null);
   const [tapped, setTapped] = useState(null);
   const max = Math.max(1e-12, ...bars.map((b) => b.value));
+  const tail = orMore ? bars.reduceRight((acc, b, i) => { acc[i] = b.value + (acc[i + 1] ?? 0); return acc; }, []) : null;
+  const cols = tail ? [...columns, 'This many or more'] : columns;
   const w = 100 / Math.max(1, bars.length);
   const barAt = (e) => cellAt(e, 1, bars.length)?.[1] ?? null;
   const read = hover ?? (tapped !== null && tapped < bars.length ? tapped : null);
@@ -47,17 +51,19 @@ export function BarChart({ title, bars, caption, columns = ['Units', 'Probabilit
           ${bars.length <= 24 ? bars.map((b) => html`<span>${b.label}</span>`) : html`<span>${bars[0]?.label}</span><span>${bars[bars.length - 1]?.label}</span>`}
         </div>
         <${Readout} idle="Point at or tap a bar to read its value."
-          text=${read !== null ? html`${name(bars[read].label)}: <strong>${pct(bars[read].value, 2)}</strong>` : null} />
+          text=${read !== null ? html`${name(bars[read].label)}: <strong>${pct(bars[read].value, 2)}</strong>${tail && read > 0
+            ? html` · ${bars[read].label} or more: <strong>${pct(tail[read], 2)}</strong>` : null}` : null} />
       </div>
       <details class="data-table">
         <summary>${caption ?? 'Data table'}</summary>
         <table>
-          <thead><tr><th scope="col">${columns[0]}</th><th scope="col">${columns[1]}</th></tr></thead>
-          <tbody>${bars.map((b) => html`<tr><th scope="row">${b.label}</th><td>${pct(b.value, 4)}</td></tr>`)}</tbody>
+          <thead><tr>${cols.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>
+          <tbody>${bars.map((b, i) => html`<tr><th scope="row">${b.label}</th><td>${pct(b.value, 4)}</td>${tail
+            ? html`<td>${pct(tail[i], 4)}</td>` : null}</tr>`)}</tbody>
         </table>
       </details>
-      ${csv ? html`<${CsvButton} what=${csv.what} label=${csv.label} header=${columns}
-        rows=${() => bars.map((b) => [b.label, b.value])} />` : null}
+      ${csv ? html`<${CsvButton} what=${csv.what} label=${csv.label} header=${cols}
+        rows=${() => bars.map((b, i) => (tail ? [b.label, b.value, tail[i]] : [b.label, b.value]))} />` : null}
     </figure>`;
 }
 

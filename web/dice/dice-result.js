@@ -99,9 +99,9 @@ export function DiceResult({ result: r, stale, digits = DIGITS, compact = false,
       ${compact ? null : html`${r.rolls ? html`<${CutShortExplanation} r=${r} />` : html`<${Explanation} r=${r} />`}
       <div class="charts two">
         <${BarChart} title=${`Player one's survivors ${after}`} caption="Player one survivors: data table"
-          bars=${r.survivors1.map((v, k) => ({ label: String(k), value: v }))} csv=${{ what: 'survivors-1', label: "player one's survivors" }} />
+          bars=${r.survivors1.map((v, k) => ({ label: String(k), value: v }))} orMore csv=${{ what: 'survivors-1', label: "player one's survivors" }} />
         <${BarChart} title=${`Player two's survivors ${after}`} caption="Player two survivors: data table"
-          bars=${r.survivors2.map((v, k) => ({ label: String(k), value: v }))} csv=${{ what: 'survivors-2', label: "player two's survivors" }} />
+          bars=${r.survivors2.map((v, k) => ({ label: String(k), value: v }))} orMore csv=${{ what: 'survivors-2', label: "player two's survivors" }} />
       </div>
       <${Length} r=${r} length=${length} open=${lengthOpen} setOpen=${setLengthOpen} />
       ${r.table ? html`<${HeatMap} title="Player one's win probability with smaller armies" rows=${u1} cols=${u2}
