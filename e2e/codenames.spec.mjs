@@ -1,6 +1,6 @@
 // codenames.spec.mjs — the Codenames tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, expectPinned, loadContest, stateOf, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectInViewOnTop, expectNoSidewaysScroll, expectPinned, loadContest, stateOf, watchErrors } from './helpers.mjs';
 
 const SAMPLE = '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n';
 const NINE = 'bank tower spring bat fair pitch mole bark seal';
@@ -347,6 +347,8 @@ test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await loadContest(page, text);
   await expect(page.getByRole('note')).toContainText('Above 20 cards solving can be slow');
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toBeVisible();
+  // Load is far down the editor: the progress row with Cancel stays at the top of the screen, over the answer
+  await expectInViewOnTop(page.getByRole('button', { name: 'Cancel' }));
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Cancelled.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toHaveCount(0);

@@ -17,6 +17,16 @@ export async function loadContest(page, text) {
   await page.getByRole('button', { name: 'Load', exact: true }).click();
 }
 
+/** The element is wholly in the viewport and nothing is drawn over its centre (a sticky bar, say). */
+export async function expectInViewOnTop(locator) {
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  expect(await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return el.contains(top);
+  })).toBe(true);
+}
+
 /** Fails the test on any uncaught page error or console error. */
 export function watchErrors(page) {
   const errors = [];

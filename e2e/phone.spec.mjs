@@ -1,8 +1,9 @@
 // phone.spec.mjs — phone first (390 x 844): the answer is in view on opening
 // each tool, after Load (the contest box is at the bottom of the editor) and
-// after an edit at the top of the editor, without scrolling to it.
+// after an edit at the top of the editor, without scrolling to it; and after
+// Load on wider screens, one column (a tablet) or two.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectInViewOnTop, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
 
 const TOOLS = {
   dice: { load: 'AA A D DD\n4 4\n', loaded: 0.4079, edit: (page) => page.getByLabel('Player one units').fill('9') },
@@ -101,3 +102,25 @@ test('hop chess: a tap on the heat map picks its factors and reads out their cel
   const v46 = (await analyzeInNode('hopchess', '3 3\nJD.\nDJD\nJJD\n4 6\n')).answer;
   await expect(readout).toHaveText(`Justin's factor 4, Donald's factor 6: ${(100 * v46).toFixed(2)}%`);
 });
+
+for (const [width, height, layout] of [[800, 700, 'one column: the bar at the bottom'], [1280, 800, 'two columns: the answer row at the top']]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height }, isMobile: false, hasTouch: false });
+    for (const [tool, t] of Object.entries(TOOLS)) {
+      test(`${tool} at ${width} px (${layout}): the answer is in view after Load and after an edit at the top`, async ({ page }) => {
+        await page.goto(`./#/${tool}`);
+        const answer = page.getByTestId('answer');
+        await expect(answer).toHaveAttribute('data-value', /./);
+        await loadContest(page, t.load); // Load is below the screen's first height: the click scrolls to it
+        if (t.loaded === null) await expect(answer).toHaveText('Alice');
+        else await expectAnswer(page, t.loaded, 1e-4);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+        await expectInViewOnTop(answer);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await t.edit(page);
+        await expect(page.locator('#main .result')).not.toHaveClass(/stale|placeholder/);
+        await expectInViewOnTop(answer);
+      });
+    }
+  });
+}
