@@ -58,6 +58,16 @@ for (const tool of Object.keys(TOOLS)) {
   });
 }
 
+test('a control that gets focus under the answer bar is scrolled clear of it', async ({ page }) => {
+  await page.goto('./#/dice');
+  const load = page.getByRole('button', { name: 'Load', exact: true });
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+  const y = await load.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((top) => window.scrollTo(0, top - window.innerHeight + 40), y); // under the bar
+  await load.focus();
+  await expectInViewOnTop(load);
+});
+
 test('hop chess at 320 px: each move says whole what it takes', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('./#/hopchess');
@@ -124,3 +134,17 @@ for (const [width, height, layout] of [[800, 700, 'one column: the bar at the bo
     }
   });
 }
+
+test.describe('1280 px, keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test('a control that gets focus under the sticky answer row is scrolled clear of it', async ({ page }) => {
+    await page.goto('./#/hopchess');
+    const move = page.getByRole('button', { name: /^Play b2 → a2/ });
+    await expect(move).toBeVisible();
+    // scroll so that the move sits just under the top of the screen, where the answer row is
+    const y = await move.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((top) => window.scrollTo(0, top - 20), y);
+    await move.focus();
+    await expectInViewOnTop(move);
+  });
+});
