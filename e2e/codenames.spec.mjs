@@ -66,6 +66,22 @@ test('the hint × K table agrees with the WASM build in Node, and sorts', async 
   await expect(table.getByRole('rowheader').first()).toHaveText(low.label);
 });
 
+test("a hint's \"same as\" tag goes under its name rather than widen the table", async ({ page }) => {
+  // one line, "ship" and its tag made the Hint column 210 px wide and pushed K = 4 and Best out of view
+  const text = '8 R\nanchor bridge castle dragon engine forest garden harbor\nR R R B B B I A\n5\n' +
+    'seafaringadventures: 4 anchor bridge castle dragon\nship: 4 anchor bridge castle dragon\n' +
+    'medievalfortresses: 4 anchor engine forest garden\nrailwaylandscapes: 3 bridge engine harbor\n' +
+    'woodlandwandering: 4 castle dragon forest garden\n';
+  await page.goto('./#/codenames');
+  await loadContest(page, text);
+  const header = page.getByRole('rowheader', { name: /^ship/ });
+  await expect(header.locator('.tag')).toHaveText('same as seafaringadventures');
+  const name = await header.locator('.cn-hint-name').boundingBox();
+  const tag = await header.locator('.tag').boundingBox();
+  expect(tag.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+  expect((await header.boundingBox()).width).toBeLessThan(tag.width + 30);
+});
+
 test('edit identities, words and hint cards by mouse and keyboard', async ({ page }) => {
   await page.goto(`./#/codenames?in=${encodeURIComponent(SAMPLE)}`);
   await expectAnswer(page, 0.5);
