@@ -254,14 +254,14 @@ test('play forward: give a hint, reveal cards, undo, and the game restores from 
   const other = await context.newPage();
   await other.goto(page.url());
   await expect(other.getByRole('list', { name: 'Turns played' })).toContainText('Red: “river” for 2');
-  await other.getByRole('button', { name: 'Undo' }).click();
+  await other.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect.poll(() => stateOf(other.url())).toBe(after1);
   await expect(other.getByTestId('continuation')).toBeVisible();
-  await other.getByRole('button', { name: 'Undo' }).click();
-  await other.getByRole('button', { name: 'Undo' }).click();
+  await other.getByRole('button', { name: 'Undo', exact: true }).click();
+  await other.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect.poll(() => stateOf(other.url())).toBe(DEFAULT);
   expect(urlParam(other.url(), 'h')).toBeNull();
-  await expect(other.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(other.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   await expectAnswer(other, start.answer, 1e-12);
 
   // A history that does not lead to the position is dropped with a note.
@@ -279,13 +279,13 @@ test('the game over state: reveal the last agent, and a decided position loaded'
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('answer')).toHaveCount(0);
   expect(stateOf(page.url())).toBe('4 B\napple sleep java dog\nb R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await page.getByRole('button', { name: 'Reveal java' }).click(); // a bystander: Red's turn
   const redTurn = '4 R\napple sleep java dog\nB R i A\n3\n2 apple java\n2 apple dog\n2 sleep java\n';
   await expect.poll(() => stateOf(page.url())).toBe(redTurn);
   await expectAnswer(page, (await analyzeInNode('codenames', redTurn)).answer, 1e-12);
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expectAnswer(page, 0.5);
 
   await loadContest(page, '4 R\napple sleep java dog\nB R I a\n3\n2 apple java\n2 apple dog\n2 sleep java\n');

@@ -180,10 +180,10 @@ test('plays against the solver: per-token counters, its winning answer, undo and
   await expectWinner(other, want.answer, '3 4 6');
 
   // Undo takes back our move and the solver's answer.
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect.poll(() => decodeMoves(params(page.url()).get('m') ?? '').length).toBe(2);
   await expect(page.getByTestId('play-value')).toHaveAttribute('data-value', '0');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect.poll(() => params(page.url()).get('m')).toBe(null);
   await expect(page.getByRole('heading', { name: 'Moves', exact: true })).toHaveCount(0);
 });

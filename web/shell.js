@@ -1,8 +1,9 @@
 // shell.js — the app shell: header, navigation between the tools, and the
 // route (`#/<tool>?...`) that holds every tool's state. main.js renders it in
 // the page; make site also renders it to HTML ahead of time (web/tools/prerender.mjs).
-import { html, useEffect, useState } from './deps.js';
-import { readRoute, writeRoute } from './lib/route.js';
+import { html, useEffect, useRef, useState } from './deps.js';
+import { readRoute, searchParams, writeRoute } from './lib/route.js';
+import { editsText, useEdits } from './lib/use-edits.js';
 import { GAMES, gameOf } from './games.js';
 
 function useRoute() {
@@ -52,12 +53,38 @@ export function App() {
     document.title = `${tool.title} — winrate`;
   }, [tool.id]);
 
+  const params = known ? route.params : new URLSearchParams();
+  const edits = useEdits(tool.id, params.toString());
+  const [said, setSaid] = useState('');
   // replaceState fires no hashchange, so the route state is set here too.
-  const setParams = (obj) => {
-    writeRoute(tool.id, obj);
+  const go = (query) => {
+    writeRoute(tool.id, Object.fromEntries(new URLSearchParams(query)));
     setRoute(readRoute());
   };
-  const params = known ? route.params : new URLSearchParams();
+  const setParams = (obj) => {
+    edits.record(searchParams(obj).toString());
+    go(searchParams(obj).toString());
+  };
+  const step = (back) => {
+    const query = back ? edits.undo() : edits.redo();
+    if (query === null) return;
+    go(query);
+    setSaid(back ? 'Last edit undone.' : 'Edit redone.');
+  };
+  // Ctrl+Z (Cmd+Z), Ctrl+Shift+Z and Ctrl+Y, except where a text field has its own undo
+  const keys = useRef(step);
+  keys.current = step;
+  useEffect(() => {
+    const onKey = (e) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || editsText(e.target)) return;
+      const k = e.key.toLowerCase();
+      if (k !== 'z' && k !== 'y') return;
+      e.preventDefault();
+      keys.current(k === 'z' && !e.shiftKey);
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
 
   return html`
     <a class="skip" href="#main" onClick=${(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to the tool</a>
@@ -72,7 +99,8 @@ export function App() {
     </header>
     <main id="main" tabindex="-1">
       ${!known && route.tool ? html`<div class="notice" role="status">There is no tool called “${route.tool}”; showing ${tool.title}.</div>` : null}
-      ${Tool ? html`<${Tool} key=${tool.id} params=${params} setParams=${setParams} />`
+      ${Tool ? html`<${EditBar} edits=${edits} step=${step} said=${said} />
+        <${Tool} key=${tool.id} params=${params} setParams=${setParams} />`
         : failed ? html`<div class="alert" role="alert">${tool.title} could not be loaded: ${failed}</div>`
           : html`<p class="muted loading">Loading ${tool.title}…</p>`}
     </main>
@@ -80,6 +108,18 @@ export function App() {
       <p>Solved exactly in your browser by C compiled to WebAssembly. Every setting is in the address bar: copy it to share.</p>
       <${PrintLink} />
     </footer>`;
+}
+
+/** Undo and Redo of the tool's edits (use-edits.js), at the top right of the tool ("edit": a play has its own Undo). */
+function EditBar({ edits, step, said }) {
+  return html`
+    <div class="edit-bar" role="group" aria-label="Edits">
+      <button type="button" aria-label="Undo edit" title="Undo the last edit (Ctrl+Z)" aria-keyshortcuts="Control+Z Meta+Z"
+        disabled=${!edits.canUndo} onClick=${() => step(true)}><span aria-hidden="true">↶</span><span class="word" aria-hidden="true"> Undo</span></button>
+      <button type="button" aria-label="Redo edit" title="Redo the edit (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
+        disabled=${!edits.canRedo} onClick=${() => step(false)}><span aria-hidden="true">↷</span><span class="word" aria-hidden="true"> Redo</span></button>
+      <span class="sr-only" aria-live="polite">${said}</span>
+    </div>`;
 }
 
 /** On paper (and in a saved PDF, where it stays a link), the address of what is printed. */

@@ -1,0 +1,79 @@
+// undo.spec.mjs — Undo and Redo of a tool's edits (web/lib/use-edits.js):
+// the buttons and Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y outside text fields, edits
+// in quick succession as one step, play moves left to the play's own Undo.
+import { test, expect } from '@playwright/test';
+import { expectAnswer, loadContest, stateOf } from './helpers.mjs';
+
+const undo = (page) => page.getByRole('group', { name: 'Edits' }).getByRole('button', { name: 'Undo edit' });
+const redo = (page) => page.getByRole('group', { name: 'Edits' }).getByRole('button', { name: 'Redo edit' });
+
+test('dice: an edit is undone and redone, by the buttons and by the keyboard outside text fields', async ({ page }) => {
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.40791, 1e-4);
+  const initial = stateOf(page.url());
+  await expect(undo(page)).toBeDisabled();
+  await expect(redo(page)).toBeDisabled();
+  const units = page.getByLabel('Player one units');
+  await units.fill('5');
+  await units.blur();
+  await expectAnswer(page, 0.9073, 1e-4);
+  const five = stateOf(page.url());
+  await undo(page).click();
+  await expect(units).toHaveValue('4');
+  await expectAnswer(page, 0.40791, 1e-4);
+  expect(stateOf(page.url())).toBe(initial);
+  await expect(page.getByRole('group', { name: 'Edits' })).toContainText('Last edit undone.');
+  await redo(page).click();
+  await expect(units).toHaveValue('5');
+  expect(stateOf(page.url())).toBe(five);
+  // the keyboard, from a button (not a text field): Ctrl+Z, then Ctrl+Y
+  await page.getByRole('button', { name: 'Add face' }).focus();
+  await page.keyboard.press('Control+z');
+  await expect(units).toHaveValue('4');
+  await page.keyboard.press('Control+y');
+  await expect(units).toHaveValue('5');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(units).toHaveValue('5');
+  // in a text field Ctrl+Z is the field's own
+  await units.focus();
+  await page.keyboard.press('Control+z');
+  await expect(undo(page)).toBeEnabled();
+  expect(stateOf(page.url())).toBe(five);
+});
+
+test('Load over a board is one step back; a word typed is one step, not one per letter', async ({ page }) => {
+  await page.goto('./#/codenames');
+  await expectAnswer(page, 0.5, 1e-12);
+  const before = stateOf(page.url()) ?? null;
+  await loadContest(page, '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n');
+  await expectAnswer(page, 0.5, 1e-12);
+  const loaded = stateOf(page.url());
+  // typed with a pause under a second between letters: one edit
+  const word = page.getByLabel('Word', { exact: true });
+  await word.fill('');
+  await word.pressSequentially('pear', { delay: 120 });
+  await expect.poll(() => stateOf(page.url())).toContain('pear sleep java dog');
+  await undo(page).click();
+  await expect.poll(() => stateOf(page.url())).toBe(loaded);
+  await expect(word).toHaveValue('apple');
+  await undo(page).click();
+  await expect.poll(() => stateOf(page.url())).toBe(before);
+  await expect(undo(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: /bank/ }).first()).toBeVisible(); // the default board again
+});
+
+test('play moves are not edits: after switching sides the solver replies, and Undo goes back to before the switch', async ({ page }) => {
+  await page.goto('./#/escape');
+  await expect(page.getByTestId('answer')).toHaveText('Alice');
+  await page.getByRole('combobox', { name: 'You play' }).selectOption('Bob');
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/[?&]m=/); // the solver, Alice, has moved
+  const played = new URL(page.url()).hash;
+  await undo(page).click(); // the switch, with the solver's move after it
+  await expect(page.getByRole('combobox', { name: 'You play' })).toHaveValue('Alice');
+  await expect(page.getByTestId('play-status')).toHaveAttribute('data-turn', 'you');
+  await page.waitForTimeout(1000); // the solver would have replied by now (350 ms) had it been its turn
+  expect(new URL(page.url()).hash).not.toMatch(/[?&](m|you)=/);
+  await redo(page).click();
+  await expect.poll(() => new URL(page.url()).hash).toBe(played);
+});
