@@ -22,7 +22,7 @@ test('dice: an edit is undone and redone, by the buttons and by the keyboard out
   await expect(units).toHaveValue('4');
   await expectAnswer(page, 0.40791, 1e-4);
   expect(stateOf(page.url())).toBe(initial);
-  await expect(page.getByRole('group', { name: 'Edits' })).toContainText('Last edit undone.');
+  await expect(page.getByRole('group', { name: 'Edits' })).toContainText('Edit undone; no more to undo.');
   await redo(page).click();
   await expect(units).toHaveValue('5');
   expect(stateOf(page.url())).toBe(five);

@@ -62,14 +62,17 @@ export function App() {
     setRoute(readRoute());
   };
   const setParams = (obj) => {
-    edits.record(searchParams(obj).toString());
-    go(searchParams(obj).toString());
+    const next = searchParams(obj).toString();
+    edits.record(next);
+    go(next);
   };
   const step = (back) => {
     const query = back ? edits.undo() : edits.redo();
     if (query === null) return;
     go(query);
-    setSaid(back ? 'Last edit undone.' : 'Edit redone.');
+    // a count that changes, so that a screen reader says each step
+    const left = back ? edits.left().undo : edits.left().redo;
+    setSaid(`${back ? 'Edit undone' : 'Edit redone'}; ${left || 'no'} more to ${back ? 'undo' : 'redo'}.`);
   };
   // Ctrl+Z (Cmd+Z), Ctrl+Shift+Z and Ctrl+Y, except where a text field has its own undo
   const keys = useRef(step);

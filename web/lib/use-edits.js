@@ -24,7 +24,7 @@ function editPart(query) {
 /**
  * For the tool `id` whose params are now `current` (a query string): record(next, now, by) before they
  * become next (by: the control that made the edit, the focused element by default); undo() and redo()
- * give the params to go to (or null); canUndo, canRedo.
+ * give the params to go to (or null); canUndo, canRedo; left(): the steps there are now each way.
  */
 export function useEdits(id, current) {
   const all = useRef(new Map());
@@ -33,6 +33,7 @@ export function useEdits(id, current) {
   return {
     canUndo: h.past.length > 0,
     canRedo: h.future.length > 0,
+    left: () => ({ undo: h.past.length, redo: h.future.length }),
     record(next, now = Date.now(), by = globalThis.document?.activeElement ?? null) {
       if (editPart(next) === editPart(current)) return;
       const burst = now - h.at <= BURST_MS && by !== null && by === h.by && by !== by.ownerDocument.body;
