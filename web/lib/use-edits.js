@@ -21,6 +21,15 @@ function editPart(query) {
   return p.toString();
 }
 
+/** One step from one stack to the other: the params to go to, or null; the current ones go on `to`. */
+function step(h, current, from, to) {
+  if (!from.length) return null;
+  to.push(current);
+  h.at = -Infinity; // the next edit starts a step of its own
+  h.by = null;
+  return from.pop();
+}
+
 /**
  * For the tool `id` whose params are now `current` (a query string): record(next, now, by) before they
  * become next (by: the control that made the edit, the focused element by default); undo() and redo()
@@ -45,20 +54,8 @@ export function useEdits(id, current) {
       h.at = now;
       h.by = by;
     },
-    undo() {
-      if (!h.past.length) return null;
-      h.future.push(current);
-      h.at = -Infinity;
-      h.by = null;
-      return h.past.pop();
-    },
-    redo() {
-      if (!h.future.length) return null;
-      h.past.push(current);
-      h.at = -Infinity;
-      h.by = null;
-      return h.future.pop();
-    },
+    undo: () => step(h, current, h.past, h.future),
+    redo: () => step(h, current, h.future, h.past),
   };
 }
 
