@@ -194,6 +194,19 @@ test("the survivors' bars read out the bar pointed at or tapped", async ({ page 
     `${(100 * (r.survivors1[3] + r.survivors1[4])).toFixed(4)}%`].join(''));
 });
 
+test('the explanation says how many units a win leaves on average, for each side', async ({ page }) => {
+  // 5 vs 4 with two dice: the sums of k P(k left) over P(win), from the WASM build in Node
+  const text = 'AA A D DD\nAAA A D -\n5 4\n';
+  const r = await analyzeInNode('dice', text);
+  const left = (s) => s.reduce((a, p, k) => a + k * p, 0) / s.slice(1).reduce((a, p) => a + p, 0);
+  await page.goto(`./#/dice?in=${encodeURIComponent(text)}`);
+  await expect(page.getByTestId('mean-left')).toHaveText(`A win leaves player one ${left(r.survivors1).toFixed(2)} of 5 units ` +
+    `on average; a win for player two leaves it ${left(r.survivors2).toFixed(2)} of 4.`);
+  // a side that cannot win is left out
+  await page.goto(`./#/dice?in=${encodeURIComponent('AA A D DD\n12 6\n')}`);
+  await expect(page.getByTestId('mean-left')).toHaveText(/^A win leaves player one \d+\.\d\d of 12 units on average\.$/);
+});
+
 test('a chance that rounds to 0% or 100% but is not 0 or 1 is shown as <0.01% or >99.99%', async ({ page }) => {
   // 12 vs 6: a draw has odds 6.8e-8, player two cannot win at all.
   await page.goto(`./#/dice?in=${encodeURIComponent('AA A D DD\n12 6\n')}`);

@@ -13,8 +13,16 @@ function mean(faces, f) {
   return faces.reduce((s, x) => s + f(x === '-' ? '' : x), 0) / faces.length;
 }
 
+/** The survivors a win leaves on average (survivors[k], k >= 1: won with k left), or null if no win. */
+function meanLeft(survivors) {
+  const won = survivors.reduce((a, p, k) => (k > 0 ? a + p : a), 0);
+  return won > 0 ? survivors.reduce((a, p, k) => a + k * p, 0) / won : null;
+}
+
 function Explanation({ r }) {
   const [u1, u2] = r.units;
+  const left1 = meanLeft(r.survivors1);
+  const left2 = meanLeft(r.survivors2);
   const a1 = mean(r.faces1, attacks);
   const d1 = mean(r.faces1, defences);
   const a2 = mean(r.faces2, attacks);
@@ -30,6 +38,10 @@ function Explanation({ r }) {
       <p>${favourite ? `${favourite} is the favourite: ` : 'The battle is even: '}
         player one wins ${pct(r.win)}, loses ${pct(r.loss)}${r.draw > 0 ? `, and both armies fall together ${pct(r.draw)}` : ''} of the time.${r.stalemate > 0 ? ` In ${pct(r.stalemate)} of battles the armies reach a position where no roll can change anything: a stalemate that never ends.` : ''}
         ${r.expectedRolls !== null && r.expectedRolls !== undefined ? ` A battle that ends takes ${r.expectedRolls.toFixed(2)} rolls on average, counting rolls where nobody falls.` : ''}</p>
+      ${left1 !== null || left2 !== null ? html`<p data-testid="mean-left">${[
+        left1 !== null ? `a win leaves player one ${left1.toFixed(2)} of ${u1} unit${u1 === 1 ? '' : 's'} on average` : null,
+        left2 !== null ? `a win for player two leaves it ${left2.toFixed(2)} of ${u2}` : null,
+      ].filter(Boolean).join('; ').replace(/^a/, 'A')}.</p>` : null}
       <p class="muted">Rolls where nobody loses a unit repeat the position; they are summed exactly as a geometric series, so these figures are exact, not simulated (${r.states} positions solved).</p>
     </div>`;
 }
