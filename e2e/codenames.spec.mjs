@@ -365,6 +365,8 @@ test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toBeVisible();
   // Load is far down the editor: the progress row with Cancel stays at the top of the screen, over the answer
   await expectInViewOnTop(page.getByRole('button', { name: 'Cancel' }));
+  // once it is a second old, the time it has left at its pace so far (about 8 s in all here)
+  await expect(page.locator('.progress-row .status-text')).toHaveText(/^Solving… \d+% · (about \d+ s left|under a second left)$/);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Cancelled.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toHaveCount(0);

@@ -9,14 +9,25 @@ export function ErrorAlert({ error }) {
   return html`<div class="alert" role="alert">${where}${error.message}</div>`;
 }
 
+/** The time a solve has left at its pace so far, in words, once it is a second old and 3% done; else null. */
+export function timeLeft(p) {
+  if (!p || !(p.elapsed >= 1000) || !(p.total > 0) || p.done >= p.total || p.done / p.total < 0.03) return null;
+  const s = (p.elapsed * (p.total - p.done)) / p.done / 1000;
+  if (s < 1) return 'under a second left';
+  if (s < 10) return `about ${Math.round(s)} s left`;
+  if (s < 90) return `about ${Math.round(s / 5) * 5} s left`;
+  return `about ${Math.round(s / 60)} min left`;
+}
+
 export function SolveProgress({ solve }) {
   if (solve.status !== 'solving' || !solve.showProgress) return null;
   const p = solve.progress;
   const pct = p && p.total > 0 ? Math.min(100, Math.round((100 * p.done) / p.total)) : null;
+  const left = timeLeft(p);
   return html`
     <div class="progress-row">
       <progress max="100" value=${pct ?? undefined} aria-label="Solving">${pct ?? ''}</progress>
-      <span class="status-text">${pct === null ? 'Solving…' : `Solving… ${pct}%`}</span>
+      <span class="status-text">${pct === null ? 'Solving…' : `Solving… ${pct}%${left ? ` · ${left}` : ''}`}</span>
       <button type="button" onClick=${solve.cancel}>Cancel</button>
     </div>`;
 }

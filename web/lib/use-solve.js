@@ -19,7 +19,8 @@ let hooks = 0;
  * channel of the worker bridge: its newer request cancels its older one, and
  * other hooks (a second solve on the same tool, other widgets) are not
  * disturbed. Unmounting cancels what is in flight. Returns
- * { status: 'idle'|'solving'|'done'|'error'|'cancelled', result, error, progress, showProgress, cancel, retry }.
+ * { status: 'idle'|'solving'|'done'|'error'|'cancelled', result, error, progress, showProgress, cancel, retry }
+ * (progress: { done, total, elapsed ms since the request }).
  * `result` keeps the last good analysis while a new one is computed, so the
  * layout does not jump. keep: solver.js's (a tool that plays a board forward).
  */
@@ -51,6 +52,7 @@ export function useSolve(game, input, options, { keep = false } = {}) {
     // Progress re-renders the tool only once the bar is shown: a quick solve's progress
     // messages (the worker sends one as it starts) cost no render.
     let progress = null, shown = false;
+    const started = performance.now();
     const progressTimer = setTimeout(() => {
       shown = true;
       if (live.current === ticket) setState((s) => ({ ...solving(s), progress, showProgress: true }));
@@ -60,7 +62,7 @@ export function useSolve(game, input, options, { keep = false } = {}) {
       channel,
       keep,
       onProgress: (done, total) => {
-        progress = { done, total };
+        progress = { done, total, elapsed: performance.now() - started };
         if (shown && live.current === ticket) setState((s) => ({ ...solving(s), progress }));
       },
     }).then((result) => {
