@@ -8,7 +8,7 @@ import { CardInspector } from './card-inspector.js';
 import { HintList } from './hint-list.js';
 import {
   addCard, addHint, codenamesText, CYCLE, LIMITS, PRESETS, randomBoard, readCodenamesText, remaining, removeCard,
-  removeHint, sameState, setCard, TEAM, toggleHintCard,
+  removeHint, sameState, setCard, solveSize, TEAM, toggleHintCard,
 } from './model.js';
 import { WORDS } from './words.js';
 
@@ -42,6 +42,7 @@ export function CodenamesEditor({ state, edit, own, setOwn, onLoadText }) {
   };
 
   const counts = ['R', 'B', 'I', 'A'].map((id) => state.cards.filter((c) => c.id === id).length);
+  const size = solveSize(state);
   return html`
     <section class="panel cn-editor" aria-labelledby="cn-editor-h">
       <div class="panel-head">
@@ -70,7 +71,9 @@ export function CodenamesEditor({ state, edit, own, setOwn, onLoadText }) {
             onClick=${() => { edit(addCard(state)); setFocus(n); }}>Add card</button>
         </span>
       </div>
-      ${n > LIMITS.slowCards ? html`<p class="warn" role="note">Above ${LIMITS.slowCards} cards solving can be slow (the table doubles with every card that belongs to a hint) and may exceed the memory the browser allows.</p>` : null}
+      ${size.free > LIMITS.slowCards ? html`<p class="warn" role="note">${size.free} hidden cards are on a hint: the solve
+        holds about ${Math.round(size.bytes / 1e6)} MB, and each card more on a hint doubles that and the time it takes (a card
+        on no hint costs nothing).</p>` : null}
       <${ToolPalette} tool=${tool} setTool=${setTool} hintSelected=${selHint !== null} />
       <${CardGrid} state=${state} focus=${Math.min(focus, n - 1)} setFocus=${setFocus} tool=${tool} selHint=${selHint}
         onAct=${act} onIdentity=${(i, id) => edit(setCard(state, i, { id }))}

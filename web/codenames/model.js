@@ -8,7 +8,7 @@
 //          hints: [{ label: '' | 'alfred', cards: [card index, ...] }] }.
 import { toText } from '../../wasm-glue/text.mjs';
 
-export const LIMITS = { maxCards: 25, slowCards: 20, maxHints: 200, maxWord: 20 };
+export const LIMITS = { maxCards: 25, slowCards: 20, maxHints: 200, maxWord: 20 }; // slowCards: hidden cards on a hint
 
 export const SAMPLE_TEXT = '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n';
 const NINE = 'bank tower spring bat fair pitch mole bark seal';
@@ -185,6 +185,16 @@ export function unrevealedOf(s, h) {
 export function isLegalHint(s, h, own, team = s.team) {
   const u = unrevealedOf(s, h);
   return u.length > 0 && (!own || u.some((i) => s.cards[i].id === team));
+}
+
+/**
+ * What a solve of s costs (codenames.h): its table has a bit for each hidden card on a hint (free), but
+ * the assassins, and holds two doubles per mask and two bitmaps: { free, bytes }.
+ */
+export function solveSize(s) {
+  const onHint = new Set(s.hints.flatMap((h) => h.cards).filter((i) => !s.cards[i].revealed));
+  const stored = [...onHint].filter((i) => s.cards[i].id !== 'A').length;
+  return { free: onHint.size, bytes: 16.25 * 2 ** stored };
 }
 
 export function remaining(s, id) {
