@@ -1,6 +1,7 @@
-// undo.spec.mjs — Undo and Redo of a tool's edits (web/lib/use-edits.js):
-// the buttons and Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y outside text fields, edits
-// in quick succession as one step, play moves left to the play's own Undo.
+// undo.spec.mjs — the bar beside a tool's title: Undo and Redo of its edits
+// (web/lib/use-edits.js): the buttons and Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y
+// outside text fields, edits in quick succession as one step, play moves left
+// to the play's own Undo; and Copy link, the position's address.
 import { test, expect } from '@playwright/test';
 import { expectAnswer, loadContest, stateOf } from './helpers.mjs';
 
@@ -76,4 +77,22 @@ test('play moves are not edits: after switching sides the solver replies, and Un
   expect(new URL(page.url()).hash).not.toMatch(/[?&](m|you)=/);
   await redo(page).click();
   await expect.poll(() => new URL(page.url()).hash).toBe(played);
+});
+
+test("Copy link copies the position's address, which opens the same position", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.40791, 1e-4);
+  const units = page.getByLabel('Player two units');
+  await units.fill('6');
+  await units.blur();
+  await expect.poll(() => stateOf(page.url())).toContain('4 6');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(page.url());
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByLabel('Player two units')).toHaveValue('6');
+  await expect(other.getByTestId('answer')).toHaveAttribute('data-value', await page.getByTestId('answer').getAttribute('data-value'));
 });

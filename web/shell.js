@@ -4,6 +4,7 @@
 import { html, useEffect, useRef, useState } from './deps.js';
 import { readRoute, searchParams, writeRoute } from './lib/route.js';
 import { editsText, useEdits } from './lib/use-edits.js';
+import { useCopy } from './lib/use-copy.js';
 import { GAMES, gameOf } from './games.js';
 
 function useRoute() {
@@ -108,20 +109,27 @@ export function App() {
           : html`<p class="muted loading">Loading ${tool.title}…</p>`}
     </main>
     <footer class="app-footer">
-      <p>Solved exactly in your browser by C compiled to WebAssembly. Every setting is in the address bar: copy it to share.</p>
+      <p>Solved exactly in your browser by C compiled to WebAssembly. Every setting is in the page's address: Copy link shares this very position.</p>
       <${PrintLink} />
     </footer>`;
 }
 
-/** Undo and Redo of the tool's edits (use-edits.js), at the top right of the tool ("edit": a play has its own Undo). */
+/** Undo and Redo of the tool's edits (use-edits.js; "edit": a play has its own Undo) and Copy link, at the top right
+ * of the tool. The link is the whole state: installed (display standalone) the app has no address bar to copy. */
 function EditBar({ edits, step, said }) {
+  const [copied, copy] = useCopy('The clipboard is not available here.');
   return html`
-    <div class="edit-bar" role="group" aria-label="Edits">
-      <button type="button" aria-label="Undo edit" title="Undo the last edit (Ctrl+Z)" aria-keyshortcuts="Control+Z Meta+Z"
-        disabled=${!edits.canUndo} onClick=${() => step(true)}><span aria-hidden="true">↶</span><span class="word" aria-hidden="true"> Undo</span></button>
-      <button type="button" aria-label="Redo edit" title="Redo the edit (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
-        disabled=${!edits.canRedo} onClick=${() => step(false)}><span aria-hidden="true">↷</span><span class="word" aria-hidden="true"> Redo</span></button>
-      <span class="sr-only" aria-live="polite">${said}</span>
+    <div class="edit-bar">
+      <div class="edit-steps" role="group" aria-label="Edits">
+        <button type="button" aria-label="Undo edit" title="Undo the last edit (Ctrl+Z)" aria-keyshortcuts="Control+Z Meta+Z"
+          disabled=${!edits.canUndo} onClick=${() => step(true)}><span aria-hidden="true">↶</span><span class="word" aria-hidden="true"> Undo</span></button>
+        <button type="button" aria-label="Redo edit" title="Redo the edit (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
+          disabled=${!edits.canRedo} onClick=${() => step(false)}><span aria-hidden="true">↷</span><span class="word" aria-hidden="true"> Redo</span></button>
+        <span class="sr-only" aria-live="polite">${said}</span>
+      </div>
+      <button type="button" aria-label="Copy link" title="Copy the link to this position" onClick=${() => copy('Link', location.href)}>
+        <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" class="icon"><path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" /></svg><span class="word" aria-hidden="true"> Copy link</span></button>
+      <span class="edit-said" role="status">${copied}</span>
     </div>`;
 }
 

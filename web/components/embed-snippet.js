@@ -1,8 +1,9 @@
 // embed-snippet.js — "Embed": the two snippets a blog post needs for the
 // current state, ready to copy: the script tag + element, and the iframe
 // fallback for hosts that strip scripts.
-import { html, useState } from '../deps.js';
+import { html } from '../deps.js';
 import { searchParams } from '../lib/route.js';
+import { useCopy } from '../lib/use-copy.js';
 
 const SITE = new URL('../../', import.meta.url);
 
@@ -17,21 +18,6 @@ export function embedSnippets(game, text, attrs = {}) {
   const script = `<script type="module" src="${SITE.href}embed.js"></script>\n<${open}>\n${escapeHtml(text.trimEnd())}\n</winrate-${game}>`;
   const frame = `<iframe src="${SITE.href}embed.html#${game}?${searchParams({ in: text, ...attrs })}" title="winrate ${game}" width="100%" height="560" style="border:0"></iframe>`;
   return { script, frame };
-}
-
-/** [status text, copy(what, value)]: copies to the clipboard and says so for a moment. */
-function useCopy() {
-  const [copied, setCopied] = useState('');
-  const copy = async (what, value) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(`${what} copied.`);
-    } catch {
-      setCopied('Select the text and copy it.');
-    }
-    setTimeout(() => setCopied(''), 2500);
-  };
-  return [copied, copy];
 }
 
 /** Inside a widget that cannot solve on its host page: the iframe snippet for the same state. */
