@@ -43,6 +43,43 @@ test('dice: an edit is undone and redone, by the buttons and by the keyboard out
   expect(stateOf(page.url())).toBe(five);
 });
 
+test('a reload keeps the steps, as it keeps the state', async ({ page }) => {
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.40791, 1e-4);
+  const units = page.getByLabel('Player one units');
+  await units.fill('5');
+  await units.blur();
+  await expectAnswer(page, 0.9073, 1e-4);
+  await page.reload();
+  await expect(units).toHaveValue('5');
+  await undo(page).click();
+  await expect(units).toHaveValue('4');
+  await page.reload();
+  await redo(page).click();
+  await expect(units).toHaveValue('5');
+});
+
+test('the steps are kept up to 100, the oldest dropped first', async ({ page }) => {
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.40791, 1e-4);
+  const two = page.getByRole('switch', { name: 'Different die for player two' });
+  const rolls = page.getByRole('switch', { name: 'Stop the battle after a number of rolls' });
+  for (let i = 0; i < 51; i++) { // 102 edits, each a step (two controls, one after the other)
+    await two.click();
+    await rolls.click();
+  }
+  await expect(two).toBeChecked(); // 51 toggles each
+  await expect(rolls).toBeChecked();
+  await page.getByRole('button', { name: 'Add face' }).first().focus();
+  for (let i = 0; i < 99; i++) await page.keyboard.press('Control+z');
+  await expect(undo(page)).toBeEnabled();
+  await page.keyboard.press('Control+z');
+  await expect(undo(page)).toBeDisabled();
+  // the two oldest steps are gone: 100 undos end after the first two toggles, not before them
+  await expect(two).toBeChecked();
+  await expect(rolls).toBeChecked();
+});
+
 test('Load over a board is one step back; a word typed is one step, not one per letter', async ({ page }) => {
   await page.goto('./#/codenames');
   await expectAnswer(page, 0.5, 1e-12);

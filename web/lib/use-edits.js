@@ -4,14 +4,46 @@
 // has its own Undo, and the solver's automatic replies must not be undone
 // into a position where it would reply again. Edits in quick succession with
 // the same control (a word typed, a drag painting cells) are one step. Kept
-// per tool, in memory: a reload keeps the state (it is in the URL), not the
-// steps.
+// per tool, and in the tab's sessionStorage so that a reload keeps the steps
+// as it keeps the state (the URL); past LIMIT steps or CHARS characters (a big
+// Board Escape board is a long address) the farthest go first.
 
 import { useRef } from '../deps.js';
 
 const PLAY = new Set(['h', 'm']);
 const BURST_MS = 1000; // edits with one control closer than this to the one before are one step
 const LIMIT = 100; // steps kept per tool
+const CHARS = 1_000_000; // characters of steps kept per tool
+
+function storage() {
+  try {
+    return globalThis.sessionStorage ?? null; // none in the prerender; a throw where storage is blocked
+  } catch {
+    return null;
+  }
+}
+
+/** The steps a reload left for tool id (sessionStorage), or none. */
+function restore(id) {
+  try {
+    const got = JSON.parse(storage()?.getItem(`winrate-edits-${id}`) ?? 'null');
+    if (Array.isArray(got?.past) && Array.isArray(got?.future) && [...got.past, ...got.future].every((q) => typeof q === 'string')) {
+      return { past: got.past, future: got.future };
+    }
+  } catch { /* unreadable: none */ }
+  return { past: [], future: [] };
+}
+
+/** Drops h's farthest steps past LIMIT steps or CHARS characters, then keeps the rest for a reload. */
+function save(id, h) {
+  let chars = [...h.past, ...h.future].reduce((n, q) => n + q.length, 0);
+  while ((h.past.length + h.future.length > LIMIT || chars > CHARS) && h.past.length + h.future.length > 0) {
+    chars -= (h.past.length ? h.past.shift() : h.future.shift()).length;
+  }
+  try {
+    storage()?.setItem(`winrate-edits-${id}`, JSON.stringify({ past: h.past, future: h.future }));
+  } catch { /* full or blocked: the steps stay in memory */ }
+}
 
 /** The params of a query string that are edits, in a comparable form. */
 function editPart(query) {
@@ -22,12 +54,14 @@ function editPart(query) {
 }
 
 /** One step from one stack to the other: the params to go to, or null; the current ones go on `to`. */
-function step(h, current, from, to) {
+function step(id, h, current, from, to) {
   if (!from.length) return null;
   to.push(current);
   h.at = -Infinity; // the next edit starts a step of its own
   h.by = null;
-  return from.pop();
+  const query = from.pop();
+  save(id, h);
+  return query;
 }
 
 /**
@@ -37,7 +71,7 @@ function step(h, current, from, to) {
  */
 export function useEdits(id, current) {
   const all = useRef(new Map());
-  if (!all.current.has(id)) all.current.set(id, { past: [], future: [], at: -Infinity, by: null });
+  if (!all.current.has(id)) all.current.set(id, { ...restore(id), at: -Infinity, by: null });
   const h = all.current.get(id);
   return {
     canUndo: h.past.length > 0,
@@ -46,16 +80,14 @@ export function useEdits(id, current) {
     record(next, now = Date.now(), by = globalThis.document?.activeElement ?? null) {
       if (editPart(next) === editPart(current)) return;
       const burst = now - h.at <= BURST_MS && by !== null && by === h.by && by !== by.ownerDocument.body;
-      if (!burst || h.past.length === 0) {
-        h.past.push(current);
-        if (h.past.length > LIMIT) h.past.shift();
-      }
+      if (!burst || h.past.length === 0) h.past.push(current);
       h.future = [];
       h.at = now;
       h.by = by;
+      save(id, h);
     },
-    undo: () => step(h, current, h.past, h.future),
-    redo: () => step(h, current, h.future, h.past),
+    undo: () => step(id, h, current, h.past, h.future),
+    redo: () => step(id, h, current, h.future, h.past),
   };
 }
 
