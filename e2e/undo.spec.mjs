@@ -43,6 +43,28 @@ test('dice: an edit is undone and redone, by the buttons and by the keyboard out
   expect(stateOf(page.url())).toBe(five);
 });
 
+test('two Ctrl+Z before the page renders again are two steps, each redone in turn', async ({ page }) => {
+  await page.goto('./#/dice');
+  await expectAnswer(page, 0.40791, 1e-4);
+  const one = page.getByLabel('Player one units');
+  const two = page.getByLabel('Player two units');
+  await one.fill('5');
+  await two.fill('6'); // another control: another step
+  await two.blur();
+  await expect.poll(() => stateOf(page.url())).toContain('5 6');
+  // a held key: both in one task, no render between them
+  await page.evaluate(() => {
+    for (let i = 0; i < 2; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
+  });
+  await expect(one).toHaveValue('4');
+  await expect(two).toHaveValue('4');
+  await redo(page).click();
+  await expect(one).toHaveValue('5');
+  await expect(two).toHaveValue('4');
+  await redo(page).click();
+  await expect(two).toHaveValue('6');
+});
+
 test('a reload keeps the steps, as it keeps the state', async ({ page }) => {
   await page.goto('./#/dice');
   await expectAnswer(page, 0.40791, 1e-4);

@@ -55,7 +55,9 @@ export function App() {
   }, [tool.id]);
 
   const params = known ? route.params : new URLSearchParams();
-  const edits = useEdits(tool.id, params.toString());
+  const edits = useEdits(tool.id);
+  // the params now, from the URL (written at once by go), not from this render
+  const now = () => (gameOf(readRoute().tool) ? readRoute().params.toString() : '');
   const [said, setSaid] = useState('');
   // replaceState fires no hashchange, so the route state is set here too.
   const go = (query) => {
@@ -64,11 +66,11 @@ export function App() {
   };
   const setParams = (obj) => {
     const next = searchParams(obj).toString();
-    edits.record(next);
+    edits.record(now(), next);
     go(next);
   };
   const step = (back) => {
-    const query = back ? edits.undo() : edits.redo();
+    const query = back ? edits.undo(now()) : edits.redo(now());
     if (query === null) return;
     go(query);
     // a count that changes, so that a screen reader says each step

@@ -65,11 +65,13 @@ function step(id, h, current, from, to) {
 }
 
 /**
- * For the tool `id` whose params are now `current` (a query string): record(next, now, by) before they
- * become next (by: the control that made the edit, the focused element by default); undo() and redo()
- * give the params to go to (or null); canUndo, canRedo; left(): the steps there are now each way.
+ * For the tool `id`, whose params are `current` (a query string) when each is called: record(current, next,
+ * now, by) before they become next (by: the control that made the edit, the focused element by default);
+ * undo(current) and redo(current) give the params to go to (or null); canUndo, canRedo; left(): the steps
+ * there are now each way. The caller reads current where it is kept (the URL), not from its last render:
+ * two Ctrl+Z before a render must not both see the params from before the first.
  */
-export function useEdits(id, current) {
+export function useEdits(id) {
   const all = useRef(new Map());
   if (!all.current.has(id)) all.current.set(id, { ...restore(id), at: -Infinity, by: null });
   const h = all.current.get(id);
@@ -77,7 +79,7 @@ export function useEdits(id, current) {
     canUndo: h.past.length > 0,
     canRedo: h.future.length > 0,
     left: () => ({ undo: h.past.length, redo: h.future.length }),
-    record(next, now = Date.now(), by = globalThis.document?.activeElement ?? null) {
+    record(current, next, now = Date.now(), by = globalThis.document?.activeElement ?? null) {
       if (editPart(next) === editPart(current)) return;
       const burst = now - h.at <= BURST_MS && by !== null && by === h.by && by !== by.ownerDocument.body;
       if (!burst || h.past.length === 0) h.past.push(current);
@@ -86,8 +88,8 @@ export function useEdits(id, current) {
       h.by = by;
       save(id, h);
     },
-    undo: () => step(id, h, current, h.past, h.future),
-    redo: () => step(id, h, current, h.future, h.past),
+    undo: (current) => step(id, h, current, h.past, h.future),
+    redo: (current) => step(id, h, current, h.future, h.past),
   };
 }
 
