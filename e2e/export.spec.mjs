@@ -95,7 +95,10 @@ test('printed (or saved as PDF): the position and its analysis with its link; no
   await expect(page.getByText('Embed in a web page')).toBeHidden();
   await expect(page.getByRole('button', { name: /^Download/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Load', exact: true })).toBeHidden();
+  for (const name of ['Undo edit', 'Redo edit', 'Copy link']) await expect(page.getByRole('button', { name })).toBeHidden();
   await expect(page.getByTestId('answer')).toBeVisible();
+  // the answer row is in its place, not stuck to the top of a page (sticky is for screens)
+  expect(await page.locator('#main .result > .answer-row').evaluate((el) => getComputedStyle(el).position)).toBe('static');
   // The contest text is printed whole, not cut at the box's five rows.
   const box = page.getByRole('textbox', { name: 'Contest input' });
   expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
