@@ -175,7 +175,10 @@ test("escape: the prerendered boards are drawn, cell for cell in the colours the
     const fill = (el) => getComputedStyle(el).fill;
     const grid = Array.from({ length: rows }, () => Array(cols).fill(fill(svg.querySelector('rect.floor'))));
     const token = Array.from({ length: rows }, () => Array(cols).fill(false));
-    for (const r of svg.querySelectorAll('rect:not(.floor):not(.exit-box)')) grid[r.y.baseVal.value / u][r.x.baseVal.value / u] = fill(r);
+    // each kind of cell is one path of squares, "M x y h.." per cell
+    for (const p of svg.querySelectorAll('path:not(.grid):not(.arrow-line):not(.arrow-head)')) {
+      for (const [, x, y] of p.getAttribute('d').matchAll(/M(\d+) (\d+)/g)) grid[Number(y) / u][Number(x) / u] = fill(p);
+    }
     for (const c of svg.querySelectorAll('circle.token')) {
       const [i, j] = [Math.floor(c.cy.baseVal.value / u), Math.floor(c.cx.baseVal.value / u)];
       grid[i][j] = fill(c);

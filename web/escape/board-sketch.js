@@ -29,14 +29,14 @@ function arrowPath(a) {
 
 /** Props as BoardCanvas's (rows, cols, cells, grundy, showDigits, tokens, arrows), and style: its box. */
 export function BoardSketch({ rows, cols, cells, grundy, showDigits, tokens, arrows, style }) {
-  const shapes = [];
+  const fills = new Map(); // kind -> one path of its cells' squares (the page's HTML carries three boards)
   const text = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const ch = cells[r * cols + c];
       const g = grundy?.[r]?.[c];
       const kind = ch === '#' ? 'wall' : ch === 'E' ? 'exit' : g >= '0' && g <= '4' ? `g${g}` : null;
-      if (kind) shapes.push(html`<rect class=${kind} x=${c * U} y=${r * U} width=${U} height=${U} />`);
+      if (kind) fills.set(kind, `${fills.get(kind) ?? ''}M${c * U} ${r * U}h${U}v${U}h-${U}z`);
       if (ch === 'E') {
         text.push(html`<rect class="exit-box" x=${c * U + 24} y=${r * U + 19} width="52" height="62" />
           <text class="exit-ink" x=${(c + 0.5) * U} y=${(r + 0.52) * U}>E</text>`);
@@ -58,7 +58,7 @@ export function BoardSketch({ rows, cols, cells, grundy, showDigits, tokens, arr
   return html`
     <svg class="board-sketch" viewBox=${`0 0 ${cols * U} ${rows * U}`} aria-hidden="true" style=${style}>
       <rect class="floor" width=${cols * U} height=${rows * U} />
-      ${shapes}
+      ${[...fills].map(([kind, d]) => html`<path class=${kind} d=${d} />`)}
       <path class="grid" d=${grid.join('')} />
       ${text}
       ${dots.map((t) => html`<circle class="token" cx=${(t.col + 0.5) * U} cy=${(t.row + 0.5) * U} r=${0.33 * U} />
