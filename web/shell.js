@@ -57,7 +57,10 @@ export function App() {
   const params = known ? route.params : new URLSearchParams();
   const edits = useEdits(tool.id);
   // the params now, from the URL (written at once by go), not from this render
-  const now = () => (gameOf(readRoute().tool) ? readRoute().params.toString() : '');
+  const now = () => {
+    const at = readRoute();
+    return gameOf(at.tool) ? at.params.toString() : '';
+  };
   const [said, setSaid] = useState('');
   // replaceState fires no hashchange, so the route state is set here too.
   const go = (query) => {

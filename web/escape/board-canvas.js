@@ -4,7 +4,7 @@
 // pixels per cell it paints one pixel per cell and lets CSS scale it up.
 // Colours are the CSS variables of escape.css, resolved for the current theme.
 import { html, useEffect, useRef, useState } from '../deps.js';
-import { BoardSketch, SKETCH_CELLS } from './board-sketch.js';
+import { arrowPoints, BoardSketch, SKETCH_CELLS } from './board-sketch.js';
 
 const MAX_CELL = 44; // px per cell at most
 const PIXEL_MODE = 4; // below this many px per cell, one pixel per cell
@@ -91,29 +91,19 @@ function drawPixels(ctx, p) {
 }
 
 function drawArrow(ctx, cs, a, color) {
-  const x0 = (a.col + 0.5) * cs;
-  const y0 = (a.row + 0.5) * cs;
-  const x1 = (a.toCol + 0.5) * cs;
-  const y1 = (a.toRow + 0.5) * cs;
-  const dx = Math.sign(x1 - x0);
-  const dy = Math.sign(y1 - y0);
-  const sx = x0 + dx * cs * 0.22;
-  const sy = y0 + dy * cs * 0.22;
-  const ex = x1 - dx * cs * 0.12;
-  const ey = y1 - dy * cs * 0.12;
-  const head = Math.max(3, cs * 0.2);
+  const { line, head } = arrowPoints(a, cs, Math.max(3, cs * 0.2));
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
   ctx.lineWidth = Math.max(1.5, cs * 0.09);
   ctx.lineCap = 'round';
   ctx.beginPath();
-  ctx.moveTo(sx, sy);
-  ctx.lineTo(ex - dx * head * 0.6, ey - dy * head * 0.6);
+  ctx.moveTo(...line[0]);
+  ctx.lineTo(...line[1]);
   ctx.stroke();
   ctx.beginPath();
-  ctx.moveTo(ex, ey);
-  ctx.lineTo(ex - dx * head - dy * head * 0.7, ey - dy * head - dx * head * 0.7);
-  ctx.lineTo(ex - dx * head + dy * head * 0.7, ey - dy * head + dx * head * 0.7);
+  ctx.moveTo(...head[0]);
+  ctx.lineTo(...head[1]);
+  ctx.lineTo(...head[2]);
   ctx.closePath();
   ctx.fill();
 }
@@ -245,6 +235,7 @@ export function BoardCanvas(p) {
   const cs = pixel ? fit : Math.floor(fit);
   const cssW = cs * cols;
   const cssH = cs * rows;
+  const box = width > 0 ? null : unmeasured(rows, cols, maxH); // not measured yet: the canvas's and the sketch's
 
   useEffect(() => {
     const cv = canvas.current;
@@ -306,14 +297,14 @@ export function BoardCanvas(p) {
   return html`
     <div class="board-wrap" ref=${wrap}>
       <canvas ref=${canvas} class=${`board-canvas${pixel ? ' pixel' : ''}${p.paint ? ' paint' : ''}`} width="1" height="1"
-        style=${width > 0 ? { width: `${cssW}px`, height: `${cssH}px` } : unmeasured(rows, cols, maxH)}
+        style=${box ?? { width: `${cssW}px`, height: `${cssH}px` }}
         role=${interactive ? 'application' : 'img'} aria-roledescription=${interactive ? 'board' : undefined} aria-label=${label} aria-describedby=${describedBy}
         data-testid=${testid} data-rows=${rows} data-cols=${cols}
         tabindex=${interactive ? 0 : undefined}
         onPointerDown=${pointer('down')} onPointerMove=${pointer('move')} onPointerUp=${pointer('up')}
         onPointerCancel=${pointer('up')}
         onKeyDown=${onKeyDown} onFocus=${() => setFocused(true)} onBlur=${() => setFocused(false)}></canvas>
-      ${width > 0 || rows * cols > SKETCH_CELLS ? null : html`<${BoardSketch} ...${p} style=${unmeasured(rows, cols, maxH)} />`}
+      ${box && rows * cols <= SKETCH_CELLS ? html`<${BoardSketch} ...${p} style=${box} />` : null}
     </div>
     ${pixel && p.arrows?.length ? html`<p class="hint">At this size the cells are too small for arrows; the moves are listed below.</p>` : null}`;
 }

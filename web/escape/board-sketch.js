@@ -11,20 +11,26 @@ import { html } from '../deps.js';
 export const SKETCH_CELLS = 2500;
 const U = 100;
 
-function arrowPath(a) {
-  // board-canvas.js's drawArrow at U units per cell
+/**
+ * A winning-move arrow at cs units per cell, its head head units long: the line's two ends and the head's
+ * three corners (board-canvas.js draws them on the canvas, the sketch as paths).
+ */
+export function arrowPoints(a, cs, head) {
   const dx = Math.sign(a.toCol - a.col);
   const dy = Math.sign(a.toRow - a.row);
-  const x0 = (a.col + 0.5 + dx * 0.22) * U;
-  const y0 = (a.row + 0.5 + dy * 0.22) * U;
-  const ex = (a.toCol + 0.5 - dx * 0.12) * U;
-  const ey = (a.toRow + 0.5 - dy * 0.12) * U;
-  const h = 0.2 * U;
-  const n = (v) => Math.round(v);
-  const line = `M${n(x0)} ${n(y0)}L${n(ex - dx * h * 0.6)} ${n(ey - dy * h * 0.6)}`;
-  const head = `M${n(ex)} ${n(ey)}L${n(ex - dx * h - dy * h * 0.7)} ${n(ey - dy * h - dx * h * 0.7)}` +
-    `L${n(ex - dx * h + dy * h * 0.7)} ${n(ey - dy * h + dx * h * 0.7)}Z`;
-  return [line, head];
+  const ex = (a.toCol + 0.5 - dx * 0.12) * cs;
+  const ey = (a.toRow + 0.5 - dy * 0.12) * cs;
+  return {
+    line: [[(a.col + 0.5 + dx * 0.22) * cs, (a.row + 0.5 + dy * 0.22) * cs], [ex - dx * head * 0.6, ey - dy * head * 0.6]],
+    head: [[ex, ey], [ex - dx * head - dy * head * 0.7, ey - dy * head - dx * head * 0.7],
+      [ex - dx * head + dy * head * 0.7, ey - dy * head + dx * head * 0.7]],
+  };
+}
+
+function arrowPath(a) {
+  const { line, head } = arrowPoints(a, U, 0.2 * U);
+  const at = ([x, y]) => `${Math.round(x)} ${Math.round(y)}`;
+  return [`M${at(line[0])}L${at(line[1])}`, `M${head.map(at).join('L')}Z`];
 }
 
 /** Props as BoardCanvas's (rows, cols, cells, grundy, showDigits, tokens, arrows), and style: its box. */
