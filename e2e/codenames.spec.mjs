@@ -322,12 +322,12 @@ test('warns when over 20 hidden cards are on a hint, with the size of the solve;
   await page.getByRole('button', { name: 'Add card' }).click();
   await expect(page.getByRole('group', { name: 'Cards, 21' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
-  // 21 hidden cards on hints (the assassin one of them): a table of 2^20 masks, 16.25 bytes each
+  // 21 hidden cards on hints (the assassin one of them): a table of 2^20 masks, 4.25 bytes each
   const all = `21 R\n${words.join(' ')} zebra\n${ids.join(' ')} I\n3\n7 apple sleep java dog moon river tower\n` +
     '7 glass piano queen shark ghost comet maple\n7 anchor lemon robot tiger crown ocean zebra\n';
   await loadContest(page, all);
   await expect(page.getByRole('note')).toHaveText('21 hidden cards are on a hint: the solve holds about ' +
-    `${Math.round((16.25 * 2 ** 20) / 1e6)} MB, and each card more on a hint doubles that and the time it takes (a card on no hint costs nothing).`);
+    `${Math.round((4.25 * 2 ** 20) / 1e6)} MB, and each card more on a hint doubles that and the time it takes (a card on no hint costs nothing).`);
   // a card revealed is no longer on the table
   await page.getByRole('radio', { name: 'Revealed', exact: true }).check();
   await tile(page, /^zebra/).click();
@@ -373,7 +373,7 @@ test('a long solve shows progress and can be cancelled', async ({ page }) => {
   const text = `24 R\n${w.join(' ')}\n${ids.join(' ')}\n12\n${hints.map((c) => `${c.length} ${c.join(' ')}`).join('\n')}\n`;
   await page.goto('./#/codenames');
   await loadContest(page, text);
-  await expect(page.getByRole('note')).toContainText('24 hidden cards are on a hint: the solve holds about 136 MB');
+  await expect(page.getByRole('note')).toContainText('24 hidden cards are on a hint: the solve holds about 36 MB');
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toBeVisible();
   // Load is far down the editor: the progress row with Cancel stays at the top of the screen, over the answer
   await expectInViewOnTop(page.getByRole('button', { name: 'Cancel' }));

@@ -22,7 +22,8 @@
  *     of its own agents: no value depends on the numbering, so a later
  *     position, numbered afresh, gives the bits of the earlier table)
  *     V[t][S] = win probability of team t (0 = R, 1 = B) to move at S,
- *               stored at V[4 (S >> 1) + 2 t + (S & 1)] for S < 2^FS only
+ *               stored for S < 2^FS only, as a code per pair of masks
+ *               S (even), S|1 and team (see Memory)
  *
  * A mask with an assassin is terminal, so the assassins sit on top and are
  * never stored: a turn's assassin miss is counted without a table read.
@@ -50,8 +51,8 @@
  * Speed (solve.c): a free bystander in the fewest hints takes bit 0 when
  * there is one: S and S|1 are then terminal together, and a hint without
  * bit 0 has the same U in both, so the two masks are solved side by side:
- * one 16-byte load reads a value pair (the layout above), in 2-wide vectors
- * (SSE2, WASM simd128). Each U of a
+ * one 16-byte load reads a value pair (the dictionary's, see Memory), in
+ * 2-wide vectors (SSE2, WASM simd128). Each U of a
  * hint of up to 6 cards has a plan worked out once (its reads in order, no
  * per-state bit work), the hints are evaluated grouped by shape (own agents,
  * misses), each shape's code unrolled, and the sums of each size stay in
@@ -93,9 +94,23 @@
  * then the near-best ones below) were 99% of codenames-15's states and 44%
  * of codenames-20's (43% keeping only exact ties), and over 600 MB on the
  * 25-card boards: 8.6 s against 0.2 s on the 15-hint one.
- * Memory: 2 * 2^FS doubles (16 MB at FS = 20, 512 MB at FS = 25) and, for
- * the solve, two bitmaps of 2^FS bits, estimated before allocating
- * (codenames_estimate_bytes).
+ * Memory: the values are few. On the 25-card bench boards the 2^24 masks'
+ * values, paired (S, S|1) per team, are 8 to 160 thousand distinct pairs of
+ * doubles (of 2^24 pairs and teams; 71% are pairs of sure outcomes, 0 or
+ * 1), and 24 random real-shaped boards gave 1 to 57 thousand distinct
+ * values a team. So the table is a 4-byte code per pair and team, 4 bytes a
+ * mask (4 MB at FS = 20, 64 MB at FS = 24), and a dictionary of the
+ * distinct pairs (values.c: 16 bytes each and 8 of slots), which grows as
+ * the solve meets new ones; with the solve's two bitmaps of 2^FS bits, the
+ * 25-card boards take 72-77 MB where a table of doubles took 269 MB. A
+ * read is a load of the code and a 16-byte load of the dictionary, which
+ * stays in the caches: the solve is as fast as it was natively on one core
+ * (see pairs.c for threads and WASM). A new pair is looked up in a thread's
+ * cache of 1024 (91% of the lookups on the 25-hint board), then in the
+ * dictionary without a lock, and given a code under one.
+ * codenames_estimate_bytes counts the codes, the bitmaps and a dictionary
+ * of 1024 pairs, before allocating; a dictionary that grows past what the
+ * budget leaves stops the solve with the same error (WR_ETOOBIG).
  *
  * Text input (games.md §2): `N T` / N words / N identities / `M` / M lines
  * `H w1 .. wH`. 1 <= N <= 25, 1 <= M <= 200, words 1..20 lowercase letters.

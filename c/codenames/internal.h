@@ -3,21 +3,73 @@
  * this header holds the engine state, the table layout and the plans.
  *
  * Files: parse.c (contest text), solve.c (card numbering, the public solve
- * and the root's analysis), masks.c (the plain evaluation of a hint and the
- * mask-by-mask solve: the reference), pairs.c (the fast solve: pairs of
- * masks, plans, threads) with plan_eval.h (its evaluation of a plan,
- * included twice), json.c (JSON and the CLI's run). */
+ * and the root's analysis), values.c (the table of values: codes and their
+ * dictionary), masks.c (the plain evaluation of a hint and the mask-by-mask
+ * solve: the reference), pairs.c (the fast solve: pairs of masks, plans,
+ * threads) with plan_eval.h (its evaluation of a plan, included twice),
+ * json.c (JSON and the CLI's run). */
 #ifndef WR_CODENAMES_INTERNAL_H
 #define WR_CODENAMES_INTERNAL_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "codenames.h"
 #include "common/solve.h"
+#include "common/threads.h"
 
 #define CN_HASH_BITS 9 /* cn_distinct_sets: 512 slots for at most 200 hints, probes stay short */
 #define PLAN_CARDS 6 /* hints of up to this many free cards get plans */
 #define BLOCK_BITS 5 /* pairs.c: a block is 2^BLOCK_BITS pairs, bits 1..BLOCK_BITS (solve_block) */
+
+/* The table of values V[t][S] (values.c): for each pair of masks S (even)
+ * and S|1 and each team, a code, code[2 (S >> 1) + t]; code c stands for
+ * the pair of values pairs[2c] (at S) and pairs[2c + 1] (at S|1). The
+ * distinct pairs are few: 8 to 160 thousand on the 25-card bench boards,
+ * for 2^24 pairs and teams. Codes 0..3 are the pairs of sure outcomes
+ * (code 2a + b: a at S, b at S|1, each 0 or 1). The dictionary grows by
+ * doubling under a lock; a replaced one stays readable until
+ * cn_values_quiesce (no thread holds it), and a pair never moves within
+ * one, so a code read from the table is good in any dictionary a reader
+ * holds (codes are read only once the level that wrote them is done, or by
+ * the thread that wrote them). */
+#define CN_SURE_CODES 4
+#define CN_CACHE_BITS 10 /* a thread's cache of codes: 1024 pairs, 24 KB */
+
+typedef struct cn_slot {
+    double v[2];
+    uint32_t code;
+} cn_slot;
+
+/* The pairs a thread coded lately (most pairs are among a few hundred
+ * common ones: 91% of the lookups on the 25-hint board hit it). */
+typedef struct cn_cache {
+    cn_slot s[1u << CN_CACHE_BITS];
+} cn_cache;
+
+/* One dictionary: room for cap pairs, and slots over them (2 cap, open
+ * addressing), each set once to a code + 1 (0: none), under the lock: a
+ * lookup needs no lock (cn_code_slow). */
+typedef struct cn_dict {
+    double *pairs;       /* double[2 cap] */
+    wr_atomic_int *slot;
+    uint32_t mask, cap;
+} cn_dict;
+
+typedef struct cn_values {
+    uint32_t *code;       /* code[2 (S >> 1) + t] */
+    wr_atomic_ptr dict;   /* the cn_dict now */
+    wr_atomic_int failed; /* WR_ETOOBIG or WR_ENOMEM once a pair could not be coded */
+    /* what a new pair writes, on cache lines of its own (from the table's
+     * reads, which read dict) */
+    _Alignas(64) uint32_t n; /* codes given */
+    cn_dict *old[32];     /* replaced dictionaries, freed by cn_values_quiesce */
+    int nold;
+    double limit;         /* bytes the dictionary may take */
+    double wanted;        /* the bytes it asked for when it outgrew them */
+    wr_mutex lock;        /* taken to give a code */
+    int locked;           /* lock was made */
+} cn_values;
 
 typedef struct engine {
     int F;                  /* free cards */
@@ -46,7 +98,7 @@ typedef struct engine {
     uint32_t map_mask;
     int map_shift;
     int nids;
-    double *V;              /* V[t][S] at V[vi(S, t)] */
+    cn_values *vals;        /* V[t][S] (values.c) */
     double C[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1];
     double wmiss[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1]; /* [u][j] = 1/(u C(u-1,j)) */
     double wstop[CODENAMES_MAX_N + 1][CODENAMES_MAX_N + 1]; /* [u][k] = 1/C(u,k) */
@@ -66,12 +118,63 @@ typedef struct plan {
     unsigned char shape; /* pairs.c: its SHAPES index, or GENERIC */
 } plan;
 
-/* Where V[t][S] is stored: masks S and S|1 side by side per team,
- *     V[4 (S >> 1) + 2 t + (S & 1)],
- * so that one 16-byte load reads a team's values of both masks of a pair. */
-static inline size_t vi(uint32_t S, int t)
+/* Where the code of V[t][S] is: one per pair of masks S and S|1 and team,
+ * so that one 16-byte load of the dictionary reads both masks' values. */
+static inline size_t qi(uint32_t S, int t)
 {
-    return ((size_t)(S >> 1) << 2) | ((size_t)t << 1) | (S & 1u);
+    return ((size_t)(S >> 1) << 1) | (size_t)t;
+}
+
+/* values.c */
+double cn_values_bytes(int FS);
+int cn_values_init(cn_values *v, int FS, int zeroed, double limit);
+void cn_values_quiesce(cn_values *v);
+void cn_values_free(cn_values *v);
+double cn_values_dict_bytes(const cn_values *v); /* NULL: the first one's */
+uint32_t cn_code_slow(cn_values *v, cn_cache *cache, double v0, double v1);
+
+static inline uint64_t cn_pair_hash(double v0, double v1)
+{
+    uint64_t a, b;
+    memcpy(&a, &v0, sizeof a);
+    memcpy(&b, &v1, sizeof b);
+    return (a ^ (b * 0xc2b2ae3d27d4eb4full)) * 0x9e3779b97f4a7c15ull;
+}
+
+/* The code of the pair (v0, v1), given it if new (cache: the thread's, or
+ * NULL): the sure pairs, then the cache, here; the dictionary in
+ * cn_code_slow. A pair that could not be coded gets 0 and sets failed. */
+static inline uint32_t cn_code(cn_values *v, cn_cache *cache, double v0, double v1)
+{
+    const cn_slot *c;
+    if ((v0 == 0 || v0 == 1) && (v1 == 0 || v1 == 1)) return 2u * (v0 == 1) + (v1 == 1);
+    c = cache ? &cache->s[cn_pair_hash(v0, v1) >> (64 - CN_CACHE_BITS)] : NULL;
+    if (c && c->code && c->v[0] == v0 && c->v[1] == v1) return c->code;
+    return cn_code_slow(v, cache, v0, v1);
+}
+
+/* The dictionary's pairs now: good for every code read from the table. */
+static inline const double *cn_pairs(const engine *e)
+{
+    return ((const cn_dict *)wr_atomic_ptr_get(&e->vals->dict))->pairs;
+}
+
+static inline double cn_get(const engine *e, uint32_t S, int t)
+{
+    return cn_pairs(e)[2 * (size_t)e->vals->code[qi(S, t)] + (S & 1)];
+}
+
+static inline void cn_put(const engine *e, cn_cache *cache, uint32_t S, int t, double v0, double v1)
+{
+    e->vals->code[qi(S, t)] = cn_code(e->vals, cache, v0, v1);
+}
+
+/* One mask's value, the other mask of its pair kept (a lane by lane solve). */
+static inline void cn_set(const engine *e, uint32_t S, int t, double v)
+{
+    const double *old = cn_pairs(e) + 2 * (size_t)e->vals->code[qi(S, t)];
+    if (S & 1) cn_put(e, NULL, S & ~1u, t, old[0], v);
+    else cn_put(e, NULL, S, t, v, old[1]);
 }
 
 /* The cards of set x in board order, as a list of single bits (an
@@ -137,8 +240,10 @@ static inline int wiped(const engine *e, int t, uint32_t T)
 }
 
 /* masks.c */
-double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work);
+double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work,
+                    const double *lane1);
 int cn_store_terminal(const engine *e, uint32_t S);
+int cn_store_terminal_pair(const engine *e, cn_cache *cache, uint32_t S);
 int cn_distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint32_t *keys, uint32_t *stamp,
                      uint32_t iter);
 int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states);

@@ -14,9 +14,9 @@
  * walk's set-up (codenames-15, on this path: 0.84 of the walk's time). */
 static inline __attribute__((always_inline)) void eval_sums(const engine *e, uint32_t S, int t, uint32_t ownU,
                                                             const uint32_t *cm, int ns, int na, double *Xs,
-                                                            double *Ys, int ordered)
+                                                            double *Ys, int ordered, const double *lane1)
 {
-    const double *O = e->V;
+#define READ(T) (lane1 && (T) == (S | 1u) ? lane1[1 - t] : cn_get(e, T, 1 - t))
     own_order w;
     uint32_t A = ownU, m = ordered ? 0 : own_walk(e, ownU, &w);
     int i, j;
@@ -24,8 +24,8 @@ static inline __attribute__((always_inline)) void eval_sums(const engine *e, uin
         uint32_t T = S | A;
         double x = 0;
         j = wr_popcount32(A);
-        if (A) Ys[j] += O[vi(T, 1 - t)];
-        for (i = 0; i < ns; i++) x += O[vi(T | cm[i], 1 - t)];
+        if (A) Ys[j] += READ(T);
+        for (i = 0; i < ns; i++) x += READ(T | cm[i]);
         /* an assassin miss: worth 0 to t (opponent's value 1), unless A
          * already won, which makes the miss a stand-in worth 1 */
         if (na && !wiped(e, t, T)) x += na;
@@ -33,13 +33,16 @@ static inline __attribute__((always_inline)) void eval_sums(const engine *e, uin
         if (ordered ? !A : !m) break;
         A = ordered ? (A - 1) & ownU : own_next(&w, m--, A);
     }
+#undef READ
 }
 
 /* The value of hint U (unrevealed cards, non-empty) for team t at S, for
  * every K: writes vals[K-1] for K = 1..u when vals is not NULL and returns
  * the maximum, or -1 when the hint is illegal under the rule. *work gets the
- * table reads done. */
-double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work)
+ * table reads done. lane1: NULL, or (S even) V[0..1][S|1], not yet in the
+ * table (pairs.c, finish_pair). */
+double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work,
+                    const double *lane1)
 {
     uint32_t ownU = U & e->own[t], nonU = U & ~e->own[t] & ~e->assassin, cm[CODENAMES_MAX_N];
     int a = wr_popcount32(ownU), ns = wr_popcount32(nonU), na = wr_popcount32(U & e->assassin);
@@ -54,8 +57,8 @@ double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals
         for (j = 0; j <= a; j++) Xs[j] = Ys[j] = 0;
     }
     board_order(e, nonU, cm);
-    if (e->agents_in_order) eval_sums(e, S, t, ownU, cm, ns, na, Xs, Ys, 1);
-    else eval_sums(e, S, t, ownU, cm, ns, na, Xs, Ys, 0);
+    if (e->agents_in_order) eval_sums(e, S, t, ownU, cm, ns, na, Xs, Ys, 1, lane1);
+    else eval_sums(e, S, t, ownU, cm, ns, na, Xs, Ys, 0, lane1);
     *work += ((int64_t)1 << a) * (ns + 1);
     /* Xs, Ys hold sums of the opponent's values; the mover's are 1 - those. */
     kmax = a + 1 < u ? a + 1 : u;
@@ -105,8 +108,19 @@ int cn_store_terminal(const engine *e, uint32_t S)
 {
     double t0 = terminal_value(e, 0, S);
     if (t0 < 0) return 0;
-    e->V[vi(S, 0)] = t0;
-    e->V[vi(S, 1)] = terminal_value(e, 1, S);
+    cn_set(e, S, 0, t0);
+    cn_set(e, S, 1, terminal_value(e, 1, S));
+    return 1;
+}
+
+/* The same for the pair S (even), S|1 when they are terminal together (bit
+ * 0 a bystander: pairs.c), both masks at once. */
+int cn_store_terminal_pair(const engine *e, cn_cache *cache, uint32_t S)
+{
+    double t0 = terminal_value(e, 0, S);
+    if (t0 < 0) return 0;
+    cn_put(e, cache, S, 0, t0, terminal_value(e, 0, S | 1));
+    cn_put(e, cache, S, 1, terminal_value(e, 1, S), terminal_value(e, 1, S | 1));
     return 1;
 }
 
@@ -128,21 +142,23 @@ int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states)
             for (t = 0; t < 2; t++) {
                 double best = 0; /* no legal hint: the team to move loses */
                 for (q = 0; q < nu; q++) {
-                    double v = cn_eval_hint(e, S, t, U[q], NULL, &work);
+                    double v = cn_eval_hint(e, S, t, U[q], NULL, &work, NULL);
                     if (v > best) best = v;
                 }
-                e->V[vi(S, t)] = cn_cap(best);
+                cn_set(e, S, t, cn_cap(best));
             }
             *states += 2;
             work += nu;
         }
         if (work >= next_check || (iter & 0xffffu) == 0) {
+            int failed = wr_atomic_get(&e->vals->failed);
+            if (failed) return failed;
             next_check = work + ((int64_t)1 << 18);
             if (wr_progress(opt, (double)(e->full - S) + 1, total)) return WR_ECANCELLED;
         }
         if (S == 0) break;
         S--;
     }
-    return WR_OK;
+    return wr_atomic_get(&e->vals->failed);
 }
 

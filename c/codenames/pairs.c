@@ -185,17 +185,21 @@ static inline int sure(v2d v)
 #endif
 }
 
-/* Blocks: V[t][S] is 1 from now on, noted in ones[t] (a 64-mask word is
- * written only by the thread that solves its block). */
-static inline void note_one(const engine *e, uint32_t S, int t)
+/* Blocks: V[t][S] = v is 1 from now on, noted in ones[t] (a 64-mask word
+ * is written only by the thread that solves its block). */
+static inline void note_one(const engine *e, uint32_t S, int t, double v)
 {
-    if (e->ones[t] && e->V[vi(S, t)] >= 1.0) e->ones[t][S >> 6] |= (uint64_t)1 << (S & 63);
+    if (e->ones[t] && v >= 1.0) e->ones[t][S >> 6] |= (uint64_t)1 << (S & 63);
 }
 
+/* The terminal pair S (even), S|1, stored. */
 static inline void note_terminal(const engine *e, uint32_t S)
 {
-    note_one(e, S, 0);
-    note_one(e, S, 1);
+    int t;
+    for (t = 0; t < 2; t++) {
+        note_one(e, S, t, cn_get(e, S, t));
+        note_one(e, S | 1, t, cn_get(e, S | 1, t));
+    }
 }
 
 /* The binomials of the plans' sizes, as constants the compiler can fold. */
@@ -225,22 +229,25 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
 #undef UNROLL_LOOP
 
 /* A hint mask by mask (the hints holding bit 0, and big ones): a common
- * shape with constant loop counts and weights, fully unrolled. */
-static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem)
+ * shape with constant loop counts and weights, fully unrolled. lane1: as
+ * cn_eval_hint's. */
+static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem, const double *lane1)
 {
     v2d v;
     switch (p->shape) {
-#define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0, NULL); break;
+#define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0, NULL, NULL, lane1); break;
         SHAPES(ONE_SHAPE)
 #undef ONE_SHAPE
-    default: v = eval_plan_any(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na, NULL);
+    default: v = eval_plan_any(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na, NULL, NULL, lane1);
     }
     return v[0];
 }
 
 /* A thread's own scratch: seen[id] = the last listing that held plan id;
- * ids: a block's pair hints' plans (block_ids); the states it solved. */
+ * ids: a block's pair hints' plans (block_ids); the states it solved; the
+ * pairs of values it coded lately. */
 typedef struct scratch {
+    cn_cache *cache;
     uint32_t *seen;
     int32_t *at; /* list_block: plan id -> its place in the listing */
     int32_t *ids;
@@ -412,13 +419,13 @@ static inline uint32_t zero_pairs(uint64_t zero)
 }
 
 /* The reads of a block hint (plan p, n words) at the block S's 32 pairs,
- * B = V + vi(S, 1 - t): each word's 1 KB (32 pairs of 4 doubles),
+ * B = codes + qi(S, 1 - t): each word's 256 bytes (32 pairs of 2 codes),
  * prefetched line by line while the hint before it is evaluated. Those reads are far apart in the table
  * and the solve waits on them: 0.96 (40 hints) and 0.97 (25 hints) of the
  * time natively (farm-bench --pin 0, medians of 11 pairs; prefetching a
  * hint's own lines just before it was 0.98). In WASM __builtin_prefetch is
  * nothing. */
-static inline __attribute__((always_inline)) void prefetch_block(const engine *e, const plan *p, const double *B,
+static inline __attribute__((always_inline)) void prefetch_block(const engine *e, const plan *p, const uint32_t *B,
                                                                  int n)
 {
     const uint32_t *w = e->words + p->off;
@@ -426,7 +433,7 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
     int i;
     for (i = 1; i < n; i++)
 #pragma GCC unroll 16
-        for (at = 0; at < 4 * BLOCK_PAIRS; at += 8) __builtin_prefetch(B + 2 * (size_t)w[i] + at);
+        for (at = 0; at < 2 * BLOCK_PAIRS; at += 16) __builtin_prefetch(B + (size_t)w[i] + at);
 }
 
 /* best[h] (h < npairs) gets the maximum of its value and the values of b's
@@ -441,7 +448,8 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
                                                               uint32_t npairs, v2d *best, uint32_t open)
 {
     uint32_t rem = e->own[t] & ~S, h, todo;
-    const double *B0 = e->V + vi(S, 1 - t); /* pair h's: B0 + 4 h (S's bits 1..5 are 0 in a block) */
+    const uint32_t *B0 = e->vals->code + qi(S, 1 - t); /* pair h's: B0 + 2 h (S's bits 1..5 are 0 in a block) */
+    const double *D = cn_pairs(e);
     int k;
     if (!open) return;
     /* one hint at every pair still open but where it is worth 0 (blocks:
@@ -461,40 +469,42 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
         const plan *p = &e->plans[2 * b->ids[k] + t];                                             \
         if (npairs == BLOCK_PAIRS && b->next[t][k] >= 0)                                          \
             prefetch_block(e, &e->plans[2 * b->ids[b->next[t][k]] + t], B0, (1 << A) * (N + 1));   \
-        PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0, B0 + 4 * (size_t)h))               \
+        PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0, B0 + 2 * (size_t)h, D, NULL))      \
     }
     SHAPES(EVAL_SHAPE)
 #undef EVAL_SHAPE
     for (k = b->head[t][GENERIC]; k >= 0; k = b->next[t][k]) {
         /* an assassin on U: whether t's last agents win depends on the pair (rem) */
         const plan *p = &e->plans[2 * b->ids[k] + t];
-        PAIRS(eval_plan_any(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na, B0 + 4 * (size_t)h))
+        PAIRS(eval_plan_any(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na, B0 + 2 * (size_t)h, D, NULL))
     }
 #undef PAIRS
 }
 
 /* The pair S = 2 g, S|1, not terminal, from best[t] (the values of hints
  * already evaluated): the pair hints side by side, then the other hints mask
- * by mask, S|1 first, as S reads it. Returns the work done. */
+ * by mask, S|1 first, as S reads it (lane1: S|1's values, coded with S's
+ * once they are known). Returns the work done. */
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << 1;
     by_shape b;
     int ni = 0, q, t, l;
     int64_t work = 0;
+    v2d pair[2];
+    double lane1[2];
     if (!sure(best0[0]) || !sure(best0[1]))
         ni = ids ? list_pair_ids(e, sc, ids, g % BLOCK_PAIRS, &b) : list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
     for (t = 0; t < 2; t++) {
-        v2d best = best0[t];
-        if (ni) eval_listed(e, &b, S, t, 1, &best, (uint32_t)!sure(best));
-        memcpy(e->V + vi(S, t), &best, sizeof best);
+        pair[t] = best0[t];
+        if (ni) eval_listed(e, &b, S, t, 1, &pair[t], (uint32_t)!sure(pair[t]));
     }
     for (l = 1; l >= 0; l--) {
         uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
         double best[2];
         int nu = 0;
-        best[0] = e->V[vi(T, 0)];
-        best[1] = e->V[vi(T, 1)];
+        best[0] = pair[0][l];
+        best[1] = pair[1][l];
         if (best[0] < 1.0 || best[1] < 1.0) {
             if (e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
                 for (q = 0; q < e->no; q++)
@@ -510,20 +520,21 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
                 double v;
                 if (best[t] >= 1.0) continue;
                 if (!e->map_key[slot]) {
-                    v = cn_eval_hint(e, T, t, U[q], NULL, &work);
+                    v = cn_eval_hint(e, T, t, U[q], NULL, &work, l ? NULL : lane1);
                 } else {
                     const plan *p = &e->plans[2 * e->map_id[slot] + t];
-                    v = p->legal ? eval_plan_one(e, p, T, t, e->own[t] & ~T) : -1;
+                    v = p->legal ? eval_plan_one(e, p, T, t, e->own[t] & ~T, l ? NULL : lane1) : -1;
                 }
                 if (v > best[t]) best[t] = v;
             }
         }
         for (t = 0; t < 2; t++) {
-            e->V[vi(T, t)] = cn_cap(best[t]);
-            note_one(e, T, t);
+            lane1[t] = pair[t][l] = cn_cap(best[t]);
+            note_one(e, T, t, pair[t][l]);
         }
         work += nu;
     }
+    for (t = 0; t < 2; t++) cn_put(e, sc->cache, S, t, pair[t][0], pair[t][1]);
     sc->states += 4;
     return work + 8 * ni + 1;
 }
@@ -532,10 +543,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
 static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
 {
     static const v2d none[2]; /* no hint evaluated yet: 0, the value of having no legal hint */
-    if (cn_store_terminal(e, g << 1)) {
-        cn_store_terminal(e, (g << 1) | 1);
-        return 0;
-    }
+    if (cn_store_terminal_pair(e, sc->cache, g << 1)) return 0;
     return finish_pair(e, sc, g, none, NULL);
 }
 
@@ -559,12 +567,8 @@ static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
     int64_t work = 0;
     for (h = 0; h < BLOCK_PAIRS; h++) {
         uint32_t P = S | 2u * h;
-        int term = cn_store_terminal(e, P);
-        if (term) {
-            cn_store_terminal(e, P | 1);
-            note_terminal(e, P);
-            note_terminal(e, P | 1);
-        }
+        int term = cn_store_terminal_pair(e, sc->cache, P);
+        if (term) note_terminal(e, P);
         live |= (uint32_t)!term << h;
         for (t = 0; t < 2; t++) best[t][h] = v2_set(term ? 1.0 : 0.0);
     }
@@ -621,14 +625,14 @@ static void *run_level(void *arg)
     for (;;) {
         int k = wr_atomic_add(&ps->next, 1);
         uint32_t lo, g;
-        if (k >= ps->ngroups || wr_atomic_get(&ps->cancel)) break;
+        if (k >= ps->ngroups || wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed)) break;
         lo = ps->groups[k] << ps->low;
         for (g = lo + ((1u << ps->low) - unit);; g -= unit) {
             int64_t work = step(ps->e, &w->sc, g);
             w->work += work;
             if (w->work >= next_check) {
                 next_check = w->work + ((int64_t)1 << 18);
-                if (wr_atomic_get(&ps->cancel)) break;
+                if (wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed)) break;
                 if (w->id == 0 &&
                     wr_progress(ps->opt, ps->done + (double)k * ldexp(1.0, ps->low) + (lo + ldexp(1.0, ps->low) - g), ps->total))
                     wr_atomic_set(&ps->cancel, 1);
@@ -657,10 +661,11 @@ int cn_solve_pairs(engine *e, const wr_options *opt, int threads, int64_t *state
     for (i = 0; i < threads; i++) {
         w[i].ps = ps;
         w[i].id = i;
+        w[i].sc.cache = calloc(1, sizeof *w[i].sc.cache);
         w[i].sc.seen = calloc((size_t)e->nids + 1, sizeof *w[i].sc.seen);
         w[i].sc.at = malloc(((size_t)e->nids + 1) * sizeof *w[i].sc.at);
         w[i].sc.ids = malloc(sizeof *w[i].sc.ids * BLOCK_PAIRS * ((size_t)e->np + 1));
-        if (!w[i].sc.seen || !w[i].sc.at || !w[i].sc.ids) rc = WR_ENOMEM;
+        if (!w[i].sc.cache || !w[i].sc.seen || !w[i].sc.at || !w[i].sc.ids) rc = WR_ENOMEM;
     }
     for (level = top; level >= 0 && !rc; level--) {
         uint32_t P;
@@ -677,11 +682,14 @@ int cn_solve_pairs(engine *e, const wr_options *opt, int threads, int64_t *state
         run_level(&w[0]);
         for (i = 1; i <= started; i++) wr_thread_join(w[i].thread);
         ps->done += ps->ngroups * ldexp(1.0, ps->low);
+        cn_values_quiesce(e->vals); /* no thread runs: none holds a replaced dictionary */
         /* at every level's end too: a level's share of thread 0 can be small */
+        if ((rc = wr_atomic_get(&e->vals->failed)) != WR_OK) break;
         if (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->done, ps->total)) rc = WR_ECANCELLED;
     }
     for (i = 0; i < threads; i++) {
         *states += w[i].sc.states;
+        free(w[i].sc.cache);
         free(w[i].sc.seen);
         free(w[i].sc.at);
         free(w[i].sc.ids);

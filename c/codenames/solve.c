@@ -109,7 +109,7 @@ double codenames_estimate_bytes(const codenames_request *req)
         int k = wr_popcount32(hint_mask(req, bit, h));
         if (k <= PLAN_CARDS) plans += cn_plan_bytes(k);
     }
-    return plans + 8.0 * (2.0 * ldexp(1.0, FS) + 2)                      /* V */
+    return plans + cn_values_bytes(FS) + sizeof(cn_values)            /* V: codes and the first dictionary */
            + 2.0 * ldexp(1.0, FS) / 8 + 16                               /* ones (pairs.c) */
            + (double)sizeof(engine) + 4.0 * CODENAMES_MAX_HINTS /* engine, masks */
            + (double)req->nhints * (3.0 * sizeof(int) + 8.0 * CODENAMES_MAX_N); /* result */
@@ -208,7 +208,8 @@ static void engine_free(engine *e)
 {
     if (!e) return;
     free(e->dmask);
-    free(e->V);
+    if (e->vals) cn_values_free(e->vals);
+    free(e->vals);
     free_plans(e);
     free(e);
 }
@@ -228,15 +229,19 @@ static int table_solve(const codenames_request *req, const wr_options *opt, wr_e
 {
     engine *e;
     int h, h2, rc;
+    double need = codenames_estimate_bytes(req), budget = wr_budget_bytes(opt);
 
     *out = NULL;
-    if ((rc = check_budget(req, opt, err)) != WR_OK) return rc;
+    if (need > budget) return wr_fail_budget(err, need, budget);
     e = malloc(sizeof *e);
     if (!e) return wr_fail_nomem(err);
     engine_init(e, req, req->own_hints_only != 0, bit);
     e->dmask = malloc(sizeof(uint32_t) * CODENAMES_MAX_HINTS);
-    e->V = malloc(sizeof(double) * (2 * ((size_t)1 << e->FS) + 2)); /* + 2: vi(0, 1) = 2 when FS = 0 */
-    if (!e->dmask || !e->V) {
+    e->vals = aligned_alloc(_Alignof(cn_values), sizeof *e->vals); /* its lines apart (internal.h) */
+    /* the dictionary may grow into what the budget leaves; a lane by lane
+     * solve (masks.c) reads codes before it writes them: zeroed */
+    if (!e->dmask || !e->vals ||
+        cn_values_init(e->vals, e->FS, !e->lanes || reference, budget - need + cn_values_dict_bytes(NULL)) != WR_OK) {
         engine_free(e);
         return wr_fail_nomem(err);
     }
@@ -251,6 +256,11 @@ static int table_solve(const codenames_request *req, const wr_options *opt, wr_e
         if (!rc) rc = cn_solve_pairs(e, opt, threads, states);
     } else {
         rc = cn_solve_masks(e, opt, states);
+    }
+    if (rc == WR_ETOOBIG) { /* the dictionary outgrew the budget */
+        need += e->vals->wanted - cn_values_dict_bytes(NULL); /* at least */
+        engine_free(e);
+        return wr_fail_budget(err, need, budget);
     }
     if (rc) {
         engine_free(e);
@@ -278,7 +288,7 @@ static int analyse(const engine *e, const codenames_request *req, const uint32_t
         return wr_fail_nomem(err);
     }
     res->free_cards = e->F - wr_popcount32(S);
-    res->answer = e->V[vi(S, t)];
+    res->answer = cn_get(e, S, t);
     for (h = 0; h < req->nhints; h++) { /* hint by hint, in input order */
         double *vals = res->values + (size_t)h * CODENAMES_MAX_N;
         uint32_t U = hm[h] & ~S;
@@ -287,7 +297,7 @@ static int analyse(const engine *e, const codenames_request *req, const uint32_t
         for (h2 = 0; h2 < h && U && res->same_as[h] < 0; h2++)
             if ((hm[h2] & ~S) == U) res->same_as[h] = h2;
         for (K = 0; K < CODENAMES_MAX_N; K++) vals[K] = NAN;
-        res->legal[h] = U && cn_eval_hint(e, S, t, U, vals, &work) >= 0;
+        res->legal[h] = U && cn_eval_hint(e, S, t, U, vals, &work, NULL) >= 0;
         if (!res->legal[h])
             for (K = 0; K < CODENAMES_MAX_N; K++) vals[K] = NAN;
     }
@@ -352,9 +362,11 @@ int64_t codenames_tables_differ(const codenames_request *req, const wr_options *
     wr_error err;
     if (table_solve(req, opt, &err, 0, threads < 1 ? 1 : threads, &a, bit, hm, &states) == WR_OK &&
         table_solve(req, opt, &err, 1, 1, &b, bit, hm, &states) == WR_OK) {
-        n = (int64_t)2 << a->FS; /* the stored values: vi of every mask below 2^FS, both teams */
-        for (at = -1, i = 0; i < n && at < 0; i++)
-            if (memcmp(&a->V[i], &b->V[i], sizeof a->V[i]) != 0) at = i;
+        n = (int64_t)2 << a->FS; /* the stored values: every mask below 2^FS, both teams */
+        for (at = -1, i = 0; i < n && at < 0; i++) {
+            double x = cn_get(a, (uint32_t)(i >> 1), (int)(i & 1)), y = cn_get(b, (uint32_t)(i >> 1), (int)(i & 1));
+            if (memcmp(&x, &y, sizeof x) != 0) at = i;
+        }
     }
     engine_free(a);
     engine_free(b);
@@ -443,7 +455,9 @@ int codenames_solve_keep(const codenames_request *req, const wr_options *opt, co
 
 double codenames_table_bytes(const codenames_table *tb)
 {
-    return tb ? (double)sizeof *tb + sizeof(engine) + 8.0 * (2.0 * ldexp(1.0, tb->e->FS) + 2) : 0;
+    return tb ? (double)sizeof *tb + sizeof(engine) + sizeof(cn_values) + cn_values_bytes(tb->e->FS) -
+                    cn_values_dict_bytes(NULL) + cn_values_dict_bytes(tb->e->vals)
+              : 0;
 }
 
 void codenames_table_free(codenames_table *tb)

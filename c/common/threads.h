@@ -1,5 +1,5 @@
 /* threads.h — the little threading the native solvers use: start and join
- * a thread, and an int read and updated atomically. WASM builds have no
+ * a thread, an int and a pointer read and updated atomically, and a mutex. WASM builds have no
  * threads (the page solves in one worker): wr_thread_start fails there, and
  * the caller does all the work itself. */
 #ifndef WR_THREADS_H
@@ -22,6 +22,16 @@ static inline int wr_atomic_add(wr_atomic_int *a, int d) { return (*a += d) - d;
 static inline int wr_atomic_get(wr_atomic_int *a) { return *a; }
 static inline void wr_atomic_set(wr_atomic_int *a, int v) { *a = v; }
 
+typedef void *wr_atomic_ptr;
+static inline void *wr_atomic_ptr_get(wr_atomic_ptr *a) { return *a; }
+static inline void wr_atomic_ptr_set(wr_atomic_ptr *a, void *p) { *a = p; }
+
+typedef int wr_mutex;
+static inline int wr_mutex_init(wr_mutex *m) { *m = 0; return 0; }
+static inline void wr_mutex_lock(wr_mutex *m) { (void)m; }
+static inline void wr_mutex_unlock(wr_mutex *m) { (void)m; }
+static inline void wr_mutex_destroy(wr_mutex *m) { (void)m; }
+
 #else
 
 #include <pthread.h>
@@ -39,6 +49,17 @@ static inline void wr_thread_join(wr_thread t) { pthread_join(t, NULL); }
 static inline int wr_atomic_add(wr_atomic_int *a, int d) { return atomic_fetch_add(a, d); } /* the old value */
 static inline int wr_atomic_get(wr_atomic_int *a) { return atomic_load(a); }
 static inline void wr_atomic_set(wr_atomic_int *a, int v) { atomic_store(a, v); }
+
+/* a pointer published by one thread (release) and read by others (acquire) */
+typedef _Atomic(void *) wr_atomic_ptr;
+static inline void *wr_atomic_ptr_get(wr_atomic_ptr *a) { return atomic_load_explicit(a, memory_order_acquire); }
+static inline void wr_atomic_ptr_set(wr_atomic_ptr *a, void *p) { atomic_store_explicit(a, p, memory_order_release); }
+
+typedef pthread_mutex_t wr_mutex;
+static inline int wr_mutex_init(wr_mutex *m) { return pthread_mutex_init(m, NULL); } /* 0 when it can be used */
+static inline void wr_mutex_lock(wr_mutex *m) { pthread_mutex_lock(m); }
+static inline void wr_mutex_unlock(wr_mutex *m) { pthread_mutex_unlock(m); }
+static inline void wr_mutex_destroy(wr_mutex *m) { pthread_mutex_destroy(m); }
 #endif
 
 /* The CPUs this process may run on (its affinity: `taskset -c 0` makes it

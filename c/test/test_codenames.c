@@ -752,8 +752,9 @@ static void test_budget_and_cancel(void)
     wr_error err;
     codenames_request *req = malloc(sizeof *req);
 
-    /* 25 cards, all in hints: 2 * 2^25 doubles = 512 MB and two bitmaps of
-     * 4 MB > 100 MB; with a covered assassin (never stored) half of that */
+    /* 25 cards, all in hints: a 4-byte code per pair of masks and team
+     * (128 MB) and two bitmaps of 4 MB > 100 MB; with a covered assassin
+     * (never stored) half of that */
     at += (size_t)snprintf(text + at, sizeof text - at, "25 R\n");
     for (i = 0; i < 25; i++) at += (size_t)snprintf(text + at, sizeof text - at, "%sc%c", i ? " " : "", 'a' + i);
     at += (size_t)snprintf(text + at, sizeof text - at, "\nR B I B R R R B B I I I R R B B R R B B I I I R B\n13\n");
@@ -764,14 +765,33 @@ static void test_budget_and_cancel(void)
     opt.memory_mb = 100;
     rc = run_text(text, &opt, &out, &err);
     TEST_COND("25 cards over a 100 MB budget: WR_ETOOBIG", rc == WR_ETOOBIG && err.code == WR_ETOOBIG);
-    TEST_COND("budget message has the estimate", strstr(err.message, "521 MB") != NULL);
+    TEST_COND("budget message has the estimate", strstr(err.message, "137 MB") != NULL);
     TEST_COND("estimate", codenames_parse(text, strlen(text), req, &err) == WR_OK &&
-                              codenames_estimate_bytes(req) > 520.0 * 1048576 &&
-                              codenames_estimate_bytes(req) < 522.0 * 1048576);
+                              codenames_estimate_bytes(req) > 135.0 * 1048576 &&
+                              codenames_estimate_bytes(req) < 137.0 * 1048576);
     *strstr(text, "I I I R B") = 'A'; /* the 23rd card becomes the assassin */
+    opt.memory_mb = 50;
     rc = run_text(text, &opt, &out, &err);
-    TEST_COND("25 cards with an assassin: still too big", rc == WR_ETOOBIG);
-    TEST_COND("budget message: half the size", strstr(err.message, "261 MB") != NULL);
+    TEST_COND("25 cards with an assassin: too big for 50 MB", rc == WR_ETOOBIG);
+    TEST_COND("budget message: half the size", strstr(err.message, "69 MB") != NULL);
+    {
+        /* The dictionary of value pairs grows as the solve meets new ones
+         * (the estimate holds its first 1024): a budget it outgrows stops
+         * the solve with the same error, and one with room gives the answer. */
+        static char board[8192];
+        uint64_t rng = 0x452821e638d01377ull;
+        double est;
+        random_board(&rng, 23, 40, 4, board, sizeof board);
+        est = codenames_parse(board, strlen(board), req, &err) == WR_OK ? codenames_estimate_bytes(req) : 0;
+        opt.memory_mb = (est + 40000) / 1048576;
+        rc = run_text(board, &opt, &out, &err);
+        TEST_COND("the dictionary outgrows a budget 40 KB over the estimate: WR_ETOOBIG",
+                  est > 1048576 && rc == WR_ETOOBIG && strstr(err.message, "above the memory budget") != NULL);
+        opt.memory_mb = (est + 4194304) / 1048576;
+        rc = run_text(board, &opt, &out, &err);
+        TEST_COND("and fits in 4 MB more, as it does with the default budget",
+                  rc == WR_OK && fabs(answer_of(board, 0) - atof(out.data)) < 1e-4);
+    }
     opt.memory_mb = 2;
     rc = run_text("3 R\nab cd ef\nR B I\n1\n3 ab cd ef\n", &opt, &out, &err);
     TEST_COND("a small board within a 2 MB budget", rc == WR_OK);

@@ -188,13 +188,14 @@ export function isLegalHint(s, h, own, team = s.team) {
 }
 
 /**
- * What a solve of s costs (codenames.h): its table has a bit for each hidden card on a hint (free), but
- * the assassins, and holds two doubles per mask and two bitmaps: { free, bytes }.
+ * What a solve of s costs (codenames.h, "Memory"): its table has a bit for each hidden card on a hint (free),
+ * but the assassins, and holds a 4-byte code per pair of masks and team and two bitmaps, 4.25 bytes a mask (and
+ * a dictionary of the values, a few MB): { free, bytes }.
  */
 export function solveSize(s) {
   const onHint = new Set(s.hints.flatMap((h) => h.cards).filter((i) => !s.cards[i].revealed));
   const stored = [...onHint].filter((i) => s.cards[i].id !== 'A').length;
-  return { free: onHint.size, bytes: 16.25 * 2 ** stored };
+  return { free: onHint.size, bytes: 4.25 * 2 ** stored };
 }
 
 export function remaining(s, id) {
