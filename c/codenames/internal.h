@@ -131,14 +131,14 @@ int cn_values_init(cn_values *v, int FS, int zeroed, double limit);
 void cn_values_quiesce(cn_values *v);
 void cn_values_free(cn_values *v);
 double cn_values_dict_bytes(const cn_values *v); /* NULL: the first one's */
-uint32_t cn_code_slow(cn_values *v, cn_cache *cache, double v0, double v1);
+uint32_t cn_code_slow(cn_values *v, cn_cache *cache, double v0, double v1, uint64_t hash);
 
 static inline uint64_t cn_pair_hash(double v0, double v1)
 {
     uint64_t a, b;
     memcpy(&a, &v0, sizeof a);
     memcpy(&b, &v1, sizeof b);
-    return (a ^ (b * 0xc2b2ae3d27d4eb4full)) * 0x9e3779b97f4a7c15ull;
+    return (a ^ (b << 29 | b >> 35)) * 0x9e3779b97f4a7c15ull; /* one product: its top bits index */
 }
 
 /* The code of the pair (v0, v1), given it if new (cache: the thread's, or
@@ -147,10 +147,12 @@ static inline uint64_t cn_pair_hash(double v0, double v1)
 static inline uint32_t cn_code(cn_values *v, cn_cache *cache, double v0, double v1)
 {
     const cn_slot *c;
+    uint64_t hash;
     if ((v0 == 0 || v0 == 1) && (v1 == 0 || v1 == 1)) return 2u * (v0 == 1) + (v1 == 1);
-    c = cache ? &cache->s[cn_pair_hash(v0, v1) >> (64 - CN_CACHE_BITS)] : NULL;
+    hash = cn_pair_hash(v0, v1);
+    c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
     if (c && c->code && c->v[0] == v0 && c->v[1] == v1) return c->code;
-    return cn_code_slow(v, cache, v0, v1);
+    return cn_code_slow(v, cache, v0, v1, hash);
 }
 
 /* The dictionary's pairs now: good for every code read from the table. */

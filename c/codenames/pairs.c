@@ -229,16 +229,17 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
 #undef UNROLL_LOOP
 
 /* A hint mask by mask (the hints holding bit 0, and big ones): a common
- * shape with constant loop counts and weights, fully unrolled. lane1: as
- * cn_eval_hint's. */
-static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem, const double *lane1)
+ * shape with constant loop counts and weights, fully unrolled. codes, D:
+ * the table's codes and dictionary; lane1: as cn_eval_hint's. */
+static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem, const uint32_t *codes,
+                            const double *D, const double *lane1)
 {
     v2d v;
     switch (p->shape) {
-#define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0, NULL, NULL, lane1); break;
+#define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0, codes, D, lane1); break;
         SHAPES(ONE_SHAPE)
 #undef ONE_SHAPE
-    default: v = eval_plan_any(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na, NULL, NULL, lane1);
+    default: v = eval_plan_any(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na, codes, D, lane1);
     }
     return v[0];
 }
@@ -493,6 +494,8 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     int64_t work = 0;
     v2d pair[2];
     double lane1[2];
+    const uint32_t *codes = e->vals->code;
+    const double *D = cn_pairs(e); /* holds every code this reads (the thread's own ones too) */
     if (!sure(best0[0]) || !sure(best0[1]))
         ni = ids ? list_pair_ids(e, sc, ids, g % BLOCK_PAIRS, &b) : list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
     for (t = 0; t < 2; t++) {
@@ -523,7 +526,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
                     v = cn_eval_hint(e, T, t, U[q], NULL, &work, l ? NULL : lane1);
                 } else {
                     const plan *p = &e->plans[2 * e->map_id[slot] + t];
-                    v = p->legal ? eval_plan_one(e, p, T, t, e->own[t] & ~T, l ? NULL : lane1) : -1;
+                    v = p->legal ? eval_plan_one(e, p, T, t, e->own[t] & ~T, codes, D, l ? NULL : lane1) : -1;
                 }
                 if (v > best[t]) best[t] = v;
             }

@@ -19,7 +19,8 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
     /* pair: B = codes + qi(S, 1 - t) (from the caller: at a block's pair h
      * it is the block's + 2 h), and B[W] is the code of V[1-t][S|W],
      * V[1-t][S|W|1] (S and a plan word W share no bit), in the dictionary D.
-     * Else lane1: NULL, or V[0..1][S|1] (S even), not yet in the table */
+     * Else B is the codes, and lane1 NULL or V[0..1][S|1] (S even), not yet
+     * in the table */
     const uint32_t *w = e->words + p->off;
     int u = a + ns + na, n = ns + na, j, r, c;
     int kmax = a + 1 < u ? a + 1 : u;
@@ -28,7 +29,8 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
     int last_wins = na && !e->hidden[t] && p->own == rem;
     v2d prefix = v2_set(0), best = prefix, zero = prefix;
 #define PLAN_LOAD(W)                                                                                           \
-    (pair ? v2_load(D + 2 * (size_t)B[W]) : v2_set(lane1 && (W) == 1 ? lane1[1 - t] : cn_get(e, S | (W), 1 - t)))
+    (pair ? v2_load(D + 2 * (size_t)B[W])                                                                      \
+          : v2_set(lane1 && (W) == 1 ? lane1[1 - t] : D[2 * (size_t)B[qi(S | (W), 1 - t)] + ((S | (W)) & 1)]))
     /* unrolled in full for a shape: GCC -O2 kept these loops (counters,
      * branches, spills) though their counts are constants; asked to, 0.75 of
      * the instructions and 0.84-0.85 of the time on the 25-card boards.

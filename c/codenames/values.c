@@ -134,9 +134,8 @@ static int grow(cn_values *v, cn_dict **d)
 
 /* The dictionary without the lock (a slot, once set, holds its code for
  * good), then with it to give a new code; the cache learns it. */
-uint32_t cn_code_slow(cn_values *v, cn_cache *cache, double v0, double v1)
+uint32_t cn_code_slow(cn_values *v, cn_cache *cache, double v0, double v1, uint64_t hash)
 {
-    uint64_t hash = cn_pair_hash(v0, v1);
     cn_slot *c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
     cn_dict *d;
     uint32_t code, at;
