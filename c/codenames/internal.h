@@ -65,7 +65,8 @@ typedef struct cn_values {
     _Alignas(64) uint32_t n; /* codes given */
     cn_dict *old[32];     /* replaced dictionaries, freed by cn_values_quiesce */
     int nold;
-    double limit;         /* bytes the dictionary may take */
+    double limit;         /* bytes the dictionaries may take */
+    double held;          /* bytes they take: the one now and the replaced ones */
     double wanted;        /* the bytes it asked for when it outgrew them */
     wr_mutex lock;        /* taken to give a code */
     int locked;           /* lock was made */

@@ -423,9 +423,10 @@ static inline uint32_t zero_pairs(uint64_t zero)
  * B = codes + qi(S, 1 - t): each word's 256 bytes (32 pairs of 2 codes),
  * prefetched line by line while the hint before it is evaluated. Those reads are far apart in the table
  * and the solve waits on them: 0.96 (40 hints) and 0.97 (25 hints) of the
- * time natively (farm-bench --pin 0, medians of 11 pairs; prefetching a
- * hint's own lines just before it was 0.98). In WASM __builtin_prefetch is
- * nothing. */
+ * time natively with the table of doubles (farm-bench --pin 0, medians of
+ * 11 pairs; prefetching a hint's own lines just before it was 0.98). In
+ * WASM __builtin_prefetch is nothing, and plain loads of the lines in its
+ * place (an empty asm taking them) gained nothing measurable (2026-11-26). */
 static inline __attribute__((always_inline)) void prefetch_block(const engine *e, const plan *p, const uint32_t *B,
                                                                  int n)
 {

@@ -258,7 +258,7 @@ static int table_solve(const codenames_request *req, const wr_options *opt, wr_e
         rc = cn_solve_masks(e, opt, states);
     }
     if (rc == WR_ETOOBIG) { /* the dictionary outgrew the budget */
-        need += e->vals->wanted - cn_values_dict_bytes(NULL); /* at least */
+        need += e->vals->wanted - cn_values_dict_bytes(NULL); /* at least that */
         engine_free(e);
         return wr_fail_budget(err, need, budget);
     }

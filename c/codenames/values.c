@@ -90,13 +90,18 @@ int cn_values_init(cn_values *v, int FS, int zeroed, double limit)
         d->pairs[2 * i + 1] = (double)(i & 1);
     }
     v->n = CN_SURE_CODES;
+    v->held = dict_bytes(FIRST_CAP);
     wr_atomic_ptr_set(&v->dict, d);
     return WR_OK;
 }
 
 void cn_values_quiesce(cn_values *v)
 {
-    while (v->nold > 0) dict_free(v->old[--v->nold]);
+    while (v->nold > 0) {
+        cn_dict *d = v->old[--v->nold];
+        v->held -= dict_bytes(d->cap);
+        dict_free(d);
+    }
 }
 
 void cn_values_free(cn_values *v)
@@ -114,8 +119,8 @@ static int grow(cn_values *v, cn_dict **d)
 {
     uint32_t cap = 2 * (*d)->cap, i, at;
     cn_dict *bigger;
-    if ((*d)->cap >= (1u << 29) || dict_bytes(cap) + dict_bytes((*d)->cap) > v->limit) {
-        v->wanted = dict_bytes(cap) + dict_bytes((*d)->cap);
+    if ((*d)->cap >= (1u << 29) || v->held + dict_bytes(cap) > v->limit) {
+        v->wanted = v->held + dict_bytes(cap);
         return WR_ETOOBIG;
     }
     if (v->nold == (int)(sizeof v->old / sizeof v->old[0])) return WR_ENOMEM; /* cannot be: 19 doublings */
@@ -127,6 +132,7 @@ static int grow(cn_values *v, cn_dict **d)
         wr_atomic_set(&bigger->slot[at], (int)i + 1);
     }
     v->old[v->nold++] = *d;
+    v->held += dict_bytes(cap);
     wr_atomic_ptr_set(&v->dict, bigger);
     *d = bigger;
     return WR_OK;
