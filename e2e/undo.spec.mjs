@@ -102,6 +102,33 @@ test('the steps are kept up to 100, the oldest dropped first', async ({ page }) 
   await expect(rolls).toBeChecked();
 });
 
+test('the steps are kept up to 1,000,000 characters, the farthest dropped first: five big boards loaded', async ({ page }) => {
+  await page.goto('./#/escape');
+  await expect(page.getByTestId('answer')).toBeVisible();
+  // a step is the params before an edit, as the page writes them (URLSearchParams)
+  const query = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).toString();
+  const board = (seed) => { // 520 x 520, random cells: about 310,000 characters of address
+    let x = seed * 2654435761 + 1;
+    const cell = () => { x = (x * 1103515245 + 12345) % 2147483648; const r = x % 100; return r < 20 ? 'T' : r < 35 ? '#' : r < 37 ? 'E' : '.'; };
+    return `520 520 1000\n${Array.from({ length: 520 }, () => Array.from({ length: 520 }, cell).join('')).join('\n')}\n`;
+  };
+  const lengths = [query().length];
+  for (let i = 1; i <= 5; i++) {
+    await loadContest(page, board(i));
+    await expect.poll(() => query().length).not.toBe(lengths[i - 1]);
+    lengths.push(query().length);
+  }
+  // the five steps back are the params before each Load; the farthest go while they pass 1,000,000 characters
+  const kept = lengths.slice(0, 5);
+  while (kept.reduce((n, k) => n + k, 0) > 1_000_000) kept.shift();
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.length).toBeLessThan(5);
+  await page.getByRole('button', { name: 'Load', exact: true }).focus(); // a button: Ctrl+Z is the page's
+  for (let i = 0; i < kept.length; i++) await page.keyboard.press('Control+z');
+  await expect(undo(page)).toBeDisabled();
+  await expect.poll(() => query().length).toBe(lengths[5 - kept.length]);
+});
+
 test('Load over a board is one step back; a word typed is one step, not one per letter', async ({ page }) => {
   await page.goto('./#/codenames');
   await expectAnswer(page, 0.5, 1e-12);
