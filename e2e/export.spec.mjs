@@ -64,6 +64,26 @@ test('hop chess: the moves as CSV; codenames: every hint and number; escape: the
   expect(cells.slice(1).map((r) => r.slice(1).join(''))).toEqual(esc.grundy);
 });
 
+test('Copy as contest input: the position as contest text, in the box and on the clipboard; where the clipboard refuses, the box says so', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
+  await page.goto('./#/dice');
+  await expect(page.getByTestId('answer')).toBeVisible();
+  const units = page.getByLabel('Player two units');
+  await units.fill('6');
+  await units.blur();
+  const box = page.getByRole('textbox', { name: 'Contest input' });
+  await box.fill('scratch'); // a draft in the box: Copy puts the position back in it
+  await page.getByRole('button', { name: 'Copy as contest input' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contest input copied.' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await box.inputValue());
+  expect(copied.split('\n')[1]).toBe('4 6');
+  await context.clearPermissions();
+  await page.evaluate(() => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError')); });
+  await page.getByRole('button', { name: 'Copy as contest input' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Shown in the box above; copy it from there.' })).toBeVisible();
+});
+
 test('download buttons never run together: two on one line keep a gap', async ({ page }) => {
   for (const game of ['dice', 'hopchess', 'codenames', 'escape']) {
     await page.goto(`./#/${game}`);

@@ -6,6 +6,7 @@
 // box the caret goes there at once.
 import { html, useEffect, useId, useRef, useState } from '../deps.js';
 import { inputTooLong } from '../../wasm-glue/limits.mjs';
+import { useCopy } from '../lib/use-copy.js';
 
 /** The offset in text of line and column (1-based, as the parsers count them), within that line. */
 function offsetOf(text, line, column) {
@@ -25,7 +26,7 @@ export function ContestIO({ text, onLoad, hint, solve = null, solved = null }) {
   const id = useId();
   const box = useRef(null);
   const [draft, setDraft] = useState(null);
-  const [copied, setCopied] = useState('');
+  const [copied, copyText] = useCopy('Shown in the box above; copy it from there.');
   const [refused, setRefused] = useState(null);
   const [loaded, setLoaded] = useState(null); // the text of the last Load, until its error is shown
   const value = draft ?? text;
@@ -56,15 +57,9 @@ export function ContestIO({ text, onLoad, hint, solve = null, solved = null }) {
     setLoaded(value);
   };
 
-  const copy = async () => {
+  const copy = () => {
     setDraft(text);
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('Copied to the clipboard.');
-    } catch {
-      setCopied('Shown in the box above; copy it from there.');
-    }
-    setTimeout(() => setCopied(''), 2500);
+    copyText('Contest input', text);
   };
 
   return html`
