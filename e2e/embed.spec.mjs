@@ -28,6 +28,38 @@ test('a blog post with widgets shows the right answers, fetching nothing from el
   expect(foreign).toEqual([]);
 });
 
+test("a full widget undoes its own edits: its buttons and Ctrl+Z inside it, apart from the other widgets' and the page", async ({ page }) => {
+  await page.goto('./blog.html');
+  const full = page.locator('#full');
+  const escapeFull = page.locator('#escape-full');
+  await expect(answerOf(page, 'full')).toHaveText(/^0\.9073\d\d$/);
+  await expect(await shownAnswer(page, 'escape-full')).toHaveText('Alice');
+  const undoIn = (w) => w.getByRole('group', { name: 'Edits' }).getByRole('button', { name: 'Undo edit' });
+  const redoIn = (w) => w.getByRole('group', { name: 'Edits' }).getByRole('button', { name: 'Redo edit' });
+  await expect(undoIn(full)).toBeDisabled();
+  const units = full.getByLabel('Player one units');
+  await units.fill('4');
+  await units.blur();
+  await expect(answerOf(page, 'full')).toHaveText('0.407876');
+  // another widget's edit is its own: the dice widget's Undo still undoes the dice edit only
+  await escapeFull.getByRole('textbox', { name: /Contest input/ }).fill('3 3 4\nT..\n.#.\n..E\n');
+  await escapeFull.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(answerOf(page, 'escape-full')).toHaveText('Bob');
+  await undoIn(full).click();
+  await expect(answerOf(page, 'full')).toHaveText(/^0\.9073\d\d$/);
+  await expect(units).toHaveValue('5');
+  await expect(answerOf(page, 'escape-full')).toHaveText('Bob');
+  await expect(full.getByRole('group', { name: 'Edits' })).toContainText('Edit undone; no more to undo.');
+  await redoIn(full).click();
+  await expect(answerOf(page, 'full')).toHaveText('0.407876');
+  // Ctrl+Z with the focus in a widget (on a button, not a text field) undoes that widget's edit
+  await escapeFull.getByRole('button', { name: 'Load', exact: true }).focus();
+  await page.keyboard.press('Control+z');
+  await expect(answerOf(page, 'escape-full')).toHaveText('Alice');
+  await expect(answerOf(page, 'full')).toHaveText('0.407876');
+  expect(page.url()).not.toContain('#'); // and nothing of it in the page's address
+});
+
 test('bad input shows an inline message, not a broken page', async ({ page }) => {
   await page.goto('./blog.html');
   const alert = page.locator('#broken').getByRole('alert');

@@ -3,7 +3,8 @@
 // the page; make site also renders it to HTML ahead of time (web/tools/prerender.mjs).
 import { html, useEffect, useRef, useState } from './deps.js';
 import { readRoute, searchParams, writeRoute } from './lib/route.js';
-import { editsText, useEdits } from './lib/use-edits.js';
+import { onEditKey, useEdits, useEditSteps } from './lib/use-edits.js';
+import { EditSteps } from './components/edit-steps.js';
 import { useCopy } from './lib/use-copy.js';
 import { GAMES, gameOf } from './games.js';
 
@@ -61,7 +62,6 @@ export function App() {
     const at = readRoute();
     return gameOf(at.tool) ? at.params.toString() : '';
   };
-  const [said, setSaid] = useState('');
   // replaceState fires no hashchange, so the route state is set here too.
   const go = (query) => {
     writeRoute(tool.id, Object.fromEntries(new URLSearchParams(query)));
@@ -72,25 +72,12 @@ export function App() {
     edits.record(now(), next);
     go(next);
   };
-  const step = (back) => {
-    const query = back ? edits.undo(now()) : edits.redo(now());
-    if (query === null) return;
-    go(query);
-    // a count that changes, so that a screen reader says each step
-    const left = back ? edits.left().undo : edits.left().redo;
-    setSaid(`${back ? 'Edit undone' : 'Edit redone'}; ${left || 'no'} more to ${back ? 'undo' : 'redo'}.`);
-  };
-  // Ctrl+Z (Cmd+Z), Ctrl+Shift+Z and Ctrl+Y, except where a text field has its own undo
+  const [step, said] = useEditSteps(edits, now, go);
+  // Ctrl+Z and the others anywhere on the page (onEditKey)
   const keys = useRef(step);
   keys.current = step;
   useEffect(() => {
-    const onKey = (e) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || editsText(e.target)) return;
-      const k = e.key.toLowerCase();
-      if (k !== 'z' && k !== 'y') return;
-      e.preventDefault();
-      keys.current(k === 'z' && !e.shiftKey);
-    };
+    const onKey = (e) => onEditKey(e, keys.current);
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   }, []);
@@ -119,19 +106,13 @@ export function App() {
     </footer>`;
 }
 
-/** Undo and Redo of the tool's edits (use-edits.js; "edit": a play has its own Undo) and Copy link, at the top right
- * of the tool. The link is the whole state: installed (display standalone) the app has no address bar to copy. */
+/** Undo and Redo of the tool's edits (EditSteps) and Copy link, at the top right of the tool. The link is the whole
+ * state: installed (display standalone) the app has no address bar to copy. */
 function EditBar({ edits, step, said }) {
   const [copied, copy] = useCopy('The clipboard is not available here.');
   return html`
     <div class="edit-bar">
-      <div class="edit-steps" role="group" aria-label="Edits">
-        <button type="button" aria-label="Undo edit" title="Undo the last edit (Ctrl+Z)" aria-keyshortcuts="Control+Z Meta+Z"
-          disabled=${!edits.canUndo} onClick=${() => step(true)}><span aria-hidden="true">↶</span><span class="word" aria-hidden="true"> Undo</span></button>
-        <button type="button" aria-label="Redo edit" title="Redo the edit (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
-          disabled=${!edits.canRedo} onClick=${() => step(false)}><span aria-hidden="true">↷</span><span class="word" aria-hidden="true"> Redo</span></button>
-        <span class="sr-only" aria-live="polite">${said}</span>
-      </div>
+      <${EditSteps} edits=${edits} step=${step} said=${said} />
       <button type="button" aria-label="Copy link" title="Copy the link to this position" onClick=${() => copy('Link', location.href)}>
         <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" class="icon"><path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" /></svg><span class="word" aria-hidden="true"> Copy link</span></button>
       <span class="edit-said" role="status">${copied}</span>

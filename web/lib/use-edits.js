@@ -6,9 +6,11 @@
 // the same control (a word typed, a drag painting cells) are one step. Kept
 // per tool, and in the tab's sessionStorage so that a reload keeps the steps
 // as it keeps the state (the URL); past LIMIT steps or CHARS characters (a big
-// Board Escape board is a long address) the farthest go first.
+// Board Escape board is a long address) the farthest go first. A widget's
+// full view (embed/widget-views.js) keeps its steps in memory only: its state
+// starts from its text on every load.
 
-import { useRef } from '../deps.js';
+import { useRef, useState } from '../deps.js';
 
 const PLAY = new Set(['h', 'm']);
 const BURST_MS = 1000; // edits with one control closer than this to the one before are one step
@@ -25,6 +27,7 @@ function storage() {
 
 /** The steps a reload left for tool id (sessionStorage), or none. */
 function restore(id) {
+  if (id === null) return { past: [], future: [] };
   try {
     const got = JSON.parse(storage()?.getItem(`winrate-edits-${id}`) ?? 'null');
     if (Array.isArray(got?.past) && Array.isArray(got?.future) && [...got.past, ...got.future].every((q) => typeof q === 'string')) {
@@ -40,6 +43,7 @@ function save(id, h) {
   while ((h.past.length + h.future.length > LIMIT || chars > CHARS) && h.past.length + h.future.length > 0) {
     chars -= (h.past.length ? h.past.shift() : h.future.shift()).length;
   }
+  if (id === null) return;
   try {
     storage()?.setItem(`winrate-edits-${id}`, JSON.stringify({ past: h.past, future: h.future }));
   } catch { /* full or blocked: the steps stay in memory */ }
@@ -69,7 +73,7 @@ function step(id, h, current, from, to) {
  * now, by) before they become next (by: the control that made the edit, the focused element by default);
  * undo(current) and redo(current) give the params to go to (or null); canUndo, canRedo; left(): the steps
  * there are now each way. The caller reads current where it is kept (the URL), not from its last render:
- * two Ctrl+Z before a render must not both see the params from before the first.
+ * two Ctrl+Z before a render must not both see the params from before the first. id null: kept in memory only.
  */
 export function useEdits(id) {
   const all = useRef(new Map());
@@ -91,6 +95,31 @@ export function useEdits(id) {
     undo: (current) => step(id, h, current, h.past, h.future),
     redo: (current) => step(id, h, current, h.future, h.past),
   };
+}
+
+/**
+ * [step(back), said] for edits: step goes one edit back (or forward) by go(query), now() giving the params now;
+ * said: what a screen reader is told, a count that changes so that each step is said.
+ */
+export function useEditSteps(edits, now, go) {
+  const [said, setSaid] = useState('');
+  const step = (back) => {
+    const query = back ? edits.undo(now()) : edits.redo(now());
+    if (query === null) return;
+    go(query);
+    const left = back ? edits.left().undo : edits.left().redo;
+    setSaid(`${back ? 'Edit undone' : 'Edit redone'}; ${left || 'no'} more to ${back ? 'undo' : 'redo'}.`);
+  };
+  return [step, said];
+}
+
+/** A keydown for step: Ctrl+Z (Cmd+Z) back, Ctrl+Shift+Z and Ctrl+Y forward, except where a text field has its own undo. */
+export function onEditKey(e, step) {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey || editsText(e.target)) return;
+  const k = e.key.toLowerCase();
+  if (k !== 'z' && k !== 'y') return;
+  e.preventDefault();
+  step(k === 'z' && !e.shiftKey);
 }
 
 /** Whether a key event's target edits text itself (its own undo): text fields, selects, contenteditable. */
