@@ -238,6 +238,7 @@ static int table_solve(const codenames_request *req, const wr_options *opt, wr_e
     engine_init(e, req, req->own_hints_only != 0, bit);
     e->dmask = malloc(sizeof(uint32_t) * CODENAMES_MAX_HINTS);
     e->vals = aligned_alloc(_Alignof(cn_values), sizeof *e->vals); /* its lines apart (internal.h) */
+    if (e->vals) memset(e->vals, 0, sizeof *e->vals); /* freeable (engine_free) before cn_values_init runs */
     /* the dictionary may grow into what the budget leaves; a lane by lane
      * solve (masks.c) reads codes before it writes them: zeroed */
     if (!e->dmask || !e->vals ||
