@@ -67,12 +67,8 @@ export function App() {
     writeRoute(tool.id, Object.fromEntries(new URLSearchParams(query)));
     setRoute(readRoute());
   };
-  const setParams = (obj) => {
-    const next = searchParams(obj).toString();
-    edits.record(now(), next);
-    go(next);
-  };
-  const [step, said] = useEditSteps(edits, now, go);
+  const [step, said, change] = useEditSteps(edits, now, go);
+  const setParams = (obj) => change(searchParams(obj).toString());
   // Ctrl+Z and the others anywhere on the page (onEditKey)
   const keys = useRef(step);
   keys.current = step;

@@ -152,7 +152,7 @@ static inline uint32_t cn_code(cn_values *v, cn_cache *cache, double v0, double 
     if ((v0 == 0 || v0 == 1) && (v1 == 0 || v1 == 1)) return 2u * (v0 == 1) + (v1 == 1);
     hash = cn_pair_hash(v0, v1);
     c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
-    if (c && c->code && c->v[0] == v0 && c->v[1] == v1) return c->code;
+    if (c && c->v[0] == v0 && c->v[1] == v1) return c->code; /* an empty entry, (0, 0), is a sure pair: never here */
     return cn_code_slow(v, cache, v0, v1, hash);
 }
 
@@ -162,9 +162,15 @@ static inline const double *cn_pairs(const engine *e)
     return ((const cn_dict *)wr_atomic_ptr_get(&e->vals->dict))->pairs;
 }
 
+/* V[t][S] from the codes and a dictionary's pairs D (one a reader holds). */
+static inline double cn_value(const uint32_t *codes, const double *D, uint32_t S, int t)
+{
+    return D[2 * (size_t)codes[qi(S, t)] + (S & 1)];
+}
+
 static inline double cn_get(const engine *e, uint32_t S, int t)
 {
-    return cn_pairs(e)[2 * (size_t)e->vals->code[qi(S, t)] + (S & 1)];
+    return cn_value(e->vals->code, cn_pairs(e), S, t);
 }
 
 static inline void cn_put(const engine *e, cn_cache *cache, uint32_t S, int t, double v0, double v1)

@@ -30,7 +30,7 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
     v2d prefix = v2_set(0), best = prefix, zero = prefix;
 #define PLAN_LOAD(W)                                                                                           \
     (pair ? v2_load(D + 2 * (size_t)B[W])                                                                      \
-          : v2_set(lane1 && (W) == 1 ? lane1[1 - t] : D[2 * (size_t)B[qi(S | (W), 1 - t)] + ((S | (W)) & 1)]))
+          : v2_set(lane1 && (W) == 1 ? lane1[1 - t] : cn_value(B, D, S | (W), 1 - t)))
     /* unrolled in full for a shape: GCC -O2 kept these loops (counters,
      * branches, spills) though their counts are constants; asked to, 0.75 of
      * the instructions and 0.84-0.85 of the time on the 25-card boards.

@@ -30,13 +30,9 @@ export function FullView({ Tool, init, digits, link }) {
     latest.current = new URLSearchParams(query);
     setState(latest.current);
   };
-  const [step, said] = useEditSteps(edits, () => latest.current.toString(), go);
-  const setParams = (obj) => {
-    const next = searchParams(obj).toString();
-    // the control that made it, in the widget's shadow root (the document sees only the widget)
-    edits.record(latest.current.toString(), next, Date.now(), box.current?.getRootNode().activeElement ?? null);
-    go(next);
-  };
+  const [step, said, change] = useEditSteps(edits, () => latest.current.toString(), go);
+  // by: the control that made it, in the widget's shadow root (the document sees only the widget)
+  const setParams = (obj) => change(searchParams(obj).toString(), box.current?.getRootNode().activeElement ?? null);
   return html`
     <div class="widget-full" ref=${box} onKeyDown=${(e) => onEditKey(e, step)}>
       <div class="widget-edits"><${EditSteps} edits=${edits} step=${step} said=${said} /></div>

@@ -98,11 +98,16 @@ export function useEdits(id) {
 }
 
 /**
- * [step(back), said] for edits: step goes one edit back (or forward) by go(query), now() giving the params now;
- * said: what a screen reader is told, a count that changes so that each step is said.
+ * [step(back), said, change(next, by)] for edits, now() giving the params now and go(query) going to others: step
+ * goes one edit back (or forward); said: what a screen reader is told, a count that changes so that each step is
+ * said; change records an edit to the params next (a query string; by: as record's) and goes there.
  */
 export function useEditSteps(edits, now, go) {
   const [said, setSaid] = useState('');
+  const change = (next, by) => {
+    edits.record(now(), next, Date.now(), by);
+    go(next);
+  };
   const step = (back) => {
     const query = back ? edits.undo(now()) : edits.redo(now());
     if (query === null) return;
@@ -110,7 +115,7 @@ export function useEditSteps(edits, now, go) {
     const left = back ? edits.left().undo : edits.left().redo;
     setSaid(`${back ? 'Edit undone' : 'Edit redone'}; ${left || 'no'} more to ${back ? 'undo' : 'redo'}.`);
   };
-  return [step, said];
+  return [step, said, change];
 }
 
 /** A keydown for step: Ctrl+Z (Cmd+Z) back, Ctrl+Shift+Z and Ctrl+Y forward, except where a text field has its own undo. */
