@@ -3,6 +3,7 @@
 // dark scheme, nor in the blog fixture's widgets (axe enters their open
 // shadow roots). A new violation fails make test.
 import { test, expect } from '@playwright/test';
+import { expectLive } from './helpers.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 
 const TOOLS = ['hopchess', 'codenames', 'escape', 'dice'];
@@ -20,7 +21,7 @@ for (const scheme of ['light', 'dark']) {
       await page.goto(`./#/${tool}`);
       // The prerendered view (make site) has the answer before the app is live, and is inert until then (no
       // main landmark for axe): the app's view is the one checked.
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+      await expectLive(page);
       await expect(page.getByTestId('answer').first()).toHaveAttribute('data-value', /./);
       expect(await violations(page)).toEqual([]);
     });

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
+import { expectLive } from './helpers.mjs';
 import { serve } from './serve.mjs';
 
 const SITE = process.env.SITE_DIR ?? 'build/site';
@@ -59,10 +60,9 @@ test('a second visit fetches nothing from web/app/ and gets a 304 for the page',
   try {
     const page = await context.newPage();
     // The prerendered view shows the answer before the app's code has arrived: wait until the app is live.
-    const live = (p) => expect.poll(() => p.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
     await page.goto(`${s.base}#/dice`);
     await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
-    await live(page);
+    await expectLive(page);
     const first = s.hits.filter((h) => h.path.startsWith('/web/app/'));
     expect(first.length).toBeGreaterThan(3);
     // the chunks of the tool on screen are preloaded by the page
@@ -74,7 +74,7 @@ test('a second visit fetches nothing from web/app/ and gets a 304 for the page',
     const again = await context.newPage();
     await again.goto(`${s.base}#/dice`);
     await expect(again.getByTestId('answer')).toHaveAttribute('data-value', /./);
-    await live(again);
+    await expectLive(again);
     expect(s.hits.filter((h) => h.path.startsWith('/web/app/'))).toEqual([]);
     expect(s.hits.find((h) => h.path === '/')).toEqual({ path: '/', status: 304 });
   } finally {

@@ -17,6 +17,14 @@ export async function loadContest(page, text) {
   await page.getByRole('button', { name: 'Load', exact: true }).click();
 }
 
+/**
+ * The app is live (main.js's mark). The prerendered view (make site) shows the answer before that, inert,
+ * its controls disabled: a focus() or evaluate() there does nothing the app keeps (fill and click wait).
+ */
+export async function expectLive(page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+}
+
 /** The element is wholly in the viewport and nothing is drawn over its centre (a sticky bar, say). */
 export async function expectInViewOnTop(locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });

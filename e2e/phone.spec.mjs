@@ -3,7 +3,7 @@
 // after an edit at the top of the editor, without scrolling to it; and after
 // Load on wider screens, one column (a tablet) or two.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectInViewOnTop, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectInViewOnTop, expectLive, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
 
 const TOOLS = {
   dice: { load: 'AA A D DD\n4 4\n', loaded: 0.4079, edit: (page) => page.getByLabel('Player one units').fill('9') },
@@ -62,6 +62,7 @@ test('a control that gets focus under the answer bar is scrolled clear of it', a
   await page.goto('./#/dice');
   const load = page.getByRole('button', { name: 'Load', exact: true });
   await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+  await expectLive(page); // a disabled Load (the prerendered view's) takes no focus, so nothing scrolls
   const y = await load.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   await page.evaluate((top) => window.scrollTo(0, top - window.innerHeight + 40), y); // under the bar
   await load.focus();
@@ -141,6 +142,7 @@ test.describe('1280 px, keyboard', () => {
     await page.goto('./#/hopchess');
     const move = page.getByRole('button', { name: /^Play b2 → a2/ });
     await expect(move).toBeVisible();
+    await expectLive(page); // the prerendered view's move is disabled: it takes no focus
     // scroll so that the move sits just under the top of the screen, where the answer row is
     const y = await move.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await page.evaluate((top) => window.scrollTo(0, top - 20), y);

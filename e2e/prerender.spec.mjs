@@ -4,6 +4,7 @@
 // it is exactly what the page's own solver gives, an address with a state of
 // its own never shows a prerendered view, and the app takes over the view.
 import { test, expect } from '@playwright/test';
+import { expectLive } from './helpers.mjs';
 
 const TOOLS = ['dice', 'hopchess', 'codenames', 'escape'];
 
@@ -46,7 +47,7 @@ test("the prerendered answers are exactly the page's solver's", async ({ page })
 
 test('the app takes the prerendered view over: one page, and edits answer', async ({ page }) => {
   await page.goto('./#/dice');
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+  await expectLive(page);
   await expect(page.locator('main#main')).toHaveCount(1);
   await expect(page.locator('header.app-header')).toHaveCount(1);
   const units = page.getByLabel('Player one units');
@@ -77,13 +78,13 @@ test('once live, the controls the app disables are the same as without a prerend
     .map((el, i) => `${i}:${el.tagName}:${el.type}:${el.disabled}:${el.readOnly}`));
   for (const tool of TOOLS) {
     await page.goto(`./#/${tool}?fresh=1`); // an address with a state of its own: no prerendered view
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+    await expectLive(page);
     await expect(page.getByTestId('answer').first()).toHaveAttribute('data-value', /./);
     const fresh = await disabled();
     await page.goto('about:blank');
     await page.goto(`./#/${tool}`);
     await expect(page.locator('#app')).toHaveAttribute('data-prerendered', tool);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+    await expectLive(page);
     await expect(page.locator('#main')).not.toHaveAttribute('inert', /.*/);
     expect(await disabled(), tool).toEqual(fresh);
   }
@@ -112,7 +113,7 @@ for (const tool of ['dice', 'hopchess']) {
     const before = await look();
     await page.unroute('**/web/app/**');
     await page.reload();
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+    await expectLive(page);
     await expect(page.locator('figure.heat svg rect').first()).toBeVisible();
     await page.locator('figure.heat').first().scrollIntoViewIfNeeded();
     const live = await look();
@@ -145,7 +146,7 @@ for (const [width, height, tol] of [[1280, 720, 0], [390, 844, 1]]) {
       const before = await boxes();
       await page.unroute('**/web/app/**');
       await page.reload();
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+      await expectLive(page);
       await expect(page.getByTestId('answer').first()).toBeVisible();
       const live = await boxes();
       expect(before.length).toBeGreaterThan(3);
@@ -197,7 +198,7 @@ test("escape: the prerendered boards are drawn, cell for cell in the colours the
 
   await page.unroute('**/web/app/**');
   await page.reload();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
+  await expectLive(page);
   await expect(page.getByTestId('grundy-board')).toBeVisible();
   await expect(page.locator('svg.board-sketch')).toHaveCount(0); // measured: the canvas alone
   const drawn = await page.locator(boards).evaluateAll((wraps, tokens) => wraps.map((wrap, w) => {
