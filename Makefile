@@ -89,7 +89,13 @@ build/fuzz/replay: $(LIB_SRCS) $(LIB_HDRS) c/fuzz/fuzz_run.c c/fuzz/replay.c
 	@mkdir -p build/fuzz
 	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) $(LIB_SRCS) c/fuzz/fuzz_run.c c/fuzz/replay.c -lm -pthread -o $@
 
-asan: build/asan/winrate build/asan/unit
+# Every allocation (and thread start) the library makes, failed one at a time (c/test/faults/).
+FAULT_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=aligned_alloc,--wrap=pthread_create
+build/asan/faults: $(LIB_SRCS) $(LIB_HDRS) c/test/faults/faults.c c/test/harness.h
+	@mkdir -p build/asan
+	$(CC) $(CFLAGS_COMMON) $(ASAN_FLAGS) -Ic/test $(LIB_SRCS) c/test/faults/faults.c $(FAULT_WRAP) -lm -pthread -o $@
+
+asan: build/asan/winrate build/asan/unit build/asan/faults
 
 # ThreadSanitizer: the threaded solve (Codenames' pairs) races nowhere.
 build/tsan/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
@@ -170,9 +176,11 @@ test-tsan: build/tsan/unit
 	@echo "== Codenames unit tests under ThreadSanitizer (its solve is the threaded one)"
 	@TSAN_OPTIONS=halt_on_error=1 build/tsan/unit codenames
 
-test-asan: build/asan/unit build/asan/winrate
+test-asan: build/asan/unit build/asan/winrate build/asan/faults
 	@echo "== C unit tests under ASan/UBSan"
 	@ASAN_OPTIONS=detect_leaks=1 build/asan/unit
+	@echo "== Every allocation failed in turn, under ASan/UBSan"
+	@ASAN_OPTIONS=detect_leaks=1 build/asan/faults
 	@echo "== CLI tests under ASan/UBSan"
 	@WINRATE=build/asan/winrate c/test/cli-test.sh
 
