@@ -64,3 +64,11 @@ int wr_fail_budget(wr_error *e, double need_bytes, double budget_bytes)
                    "(raise it with --memory MB)",
                    need_bytes / 1048576.0 + 0.499, budget_bytes / 1048576.0);
 }
+
+int wr_fail_addressable(wr_error *e, double need_bytes, double limit_bytes)
+{
+    return wr_fail(e, WR_ETOOBIG, 0, 0,
+                   "this request needs about %.0f MB, more than the %.0f MB this 32-bit build can address "
+                   "(the native winrate can take it)",
+                   need_bytes / 1048576.0 + 0.499, limit_bytes / 1048576.0);
+}

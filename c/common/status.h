@@ -45,5 +45,8 @@ int wr_fail(wr_error *e, int code, int line, int column, const char *fmt, ...)
 /* Convenience for allocation failures and memory-budget refusals. */
 int wr_fail_nomem(wr_error *e);
 int wr_fail_budget(wr_error *e, double need_bytes, double budget_bytes);
+/* A request within the budget that the build cannot address (a 32-bit
+ * build: WASM), limit_bytes being what it can. */
+int wr_fail_addressable(wr_error *e, double need_bytes, double limit_bytes);
 
 #endif

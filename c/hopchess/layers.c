@@ -213,7 +213,7 @@ double hopchess_estimate_bytes(const hopchess_request *req, int sweep_n)
 int over_budget(engine *e, double extra)
 {
     double need = e->fixed_bytes + e->layer_bytes + extra;
-    if (need > e->budget || need > (double)SIZE_MAX / 4)
-        return wr_fail_budget(e->err, need, e->budget);
+    if (need > e->budget) return wr_fail_budget(e->err, need, e->budget);
+    if (need > (double)SIZE_MAX / 4) return wr_fail_addressable(e->err, need, (double)SIZE_MAX / 4);
     return WR_OK;
 }

@@ -97,6 +97,14 @@ test('a board beyond the budget is refused before anything is allocated', async 
   assert.equal(solver.solveText('hopchess', SAMPLE), '0.667\n');
 });
 
+test('a board within a raised budget but past what 32-bit WASM can address says so, not that it is over the budget', async () => {
+  const solver = await load();
+  assert.throws(() => solver.solveText('hopchess', '3 7\nJDJDJDJ\nDJDJDJD\nJDJDJDJ\n2 2\n', { memoryMb: 4000 }),
+    (err) => err instanceof SolverError && err.code === codes.tooBig
+      && /^this request needs about 1361 MB, more than the 1024 MB this 32-bit build can address \(the native winrate can take it\)$/.test(err.message));
+  assert.equal(solver.solveText('hopchess', SAMPLE), '0.667\n');
+});
+
 test('a freed solver refuses politely', async () => {
   const solver = await load();
   solver.free();
