@@ -1,6 +1,6 @@
 // dice.spec.mjs — the Battle Dice tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, loadContest, stateOf, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectLive, expectNoSidewaysScroll, loadContest, stateOf, watchErrors } from './helpers.mjs';
 
 test('opens on the dice tool and solves the default battle', async ({ page }) => {
   const errors = watchErrors(page);
@@ -178,6 +178,7 @@ test("the survivors' bars read out the bar pointed at or tapped", async ({ page 
   const readout = chart.locator('.chart-readout');
   const svg = chart.locator('svg.bars');
   await expect(readout).toHaveText('Point at or tap a bar to read its value.');
+  await expectLive(page); // the prerendered view (inert) answers no pointer
   await svg.scrollIntoViewIfNeeded();
   const box = await svg.boundingBox();
   const bar = (k) => ({ x: box.x + ((k + 0.5) * box.width) / 5, y: box.y + box.height - 2 }); // 0 to 4 units

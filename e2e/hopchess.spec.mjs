@@ -1,6 +1,6 @@
 // hopchess.spec.mjs — the Hop chess tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectNoSidewaysScroll, expectPinned, loadContest, stateOf, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectLive, expectNoSidewaysScroll, expectPinned, loadContest, stateOf, watchErrors } from './helpers.mjs';
 
 const DEFAULT = '3 3\nJD.\nDJD\nJJD\n3 2\n';
 
@@ -217,6 +217,7 @@ test('the heat map frames the current factors, and the cell under the mouse, on 
   await page.goto('./#/hopchess');
   const svg = page.getByTestId('hop-sweep').getByRole('figure', { name: /error factors 1 to 8/ }).locator('svg.heatmap');
   await expect(svg).toBeVisible();
+  await expectLive(page); // the prerendered view (inert) answers no pointer
   await svg.scrollIntoViewIfNeeded(); // the mouse reaches only what is in the viewport
   const map = await svg.boundingBox();
   const cellBox = (i, j) => ({ x: map.x + (j * map.width) / 8, y: map.y + (i * map.height) / 8, width: map.width / 8, height: map.height / 8 });
