@@ -159,6 +159,29 @@ test('escape widgets: the winner with the board, and a full editor with its own 
   expect(foreign).toEqual([]);
 });
 
+test("a full hop chess widget in a blog's narrow column says whole what each move takes", async ({ page }) => {
+  // The move list goes by its own width (a container query), not the screen's: at 1280 px a 400 px
+  // column cut "takes his own J" to "takes his …" when it went by the screen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('./blog.html');
+  await page.evaluate(() => {
+    const el = document.createElement('winrate-hopchess');
+    el.id = 'hop-narrow';
+    el.setAttribute('view', 'full');
+    el.style.cssText = 'display: block; width: 400px';
+    el.textContent = '3 3\nJD.\nDJD\nJJD\n3 2\n';
+    document.body.append(el);
+  });
+  await page.locator('#hop-narrow').scrollIntoViewIfNeeded(); // widgets load as they come into view
+  const notes = page.locator('#hop-narrow .move-capture');
+  await expect(notes.filter({ hasText: /^takes his own J/ })).not.toHaveCount(0);
+  for (const width of [260, 330, 400, 470]) {
+    await page.locator('#hop-narrow').evaluate((el, w) => { el.style.width = `${w}px`; }, width);
+    await expect.poll(() => notes.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent)),
+      `${width} px`).toEqual([]);
+  }
+});
+
 test('the iframe fallback shows a hop chess widget from the URL', async ({ page }) => {
   const foreign = await isolate(page);
   await page.goto(`./embed.html#hopchess?${new URLSearchParams({ in: '1 3\nJJD\n3 1\n', theme: 'dark' })}`);

@@ -17,6 +17,9 @@ const TOOLS = {
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+/** A hop chess position whose moves take both kinds of piece ("takes Donald", "takes his own J"). */
+const OWN_CAPTURES = '3 3\nJD.\nDJD\nJJD\n3 2\n';
+
 for (const [tool, t] of Object.entries(TOOLS)) {
   test(`${tool}: the answer is in view on opening, after Load and after an edit at the top`, async ({ page }) => {
     await page.goto(`./#/${tool}`);
@@ -69,15 +72,20 @@ test('a control that gets focus under the answer bar is scrolled clear of it', a
   await expectInViewOnTop(load);
 });
 
-test('hop chess at 320 px: each move says whole what it takes', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto('./#/hopchess');
-  const notes = page.locator('.move-capture');
-  await expect(notes.first()).toHaveText(/^takes /);
-  const clipped = await notes.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
-  expect(clipped).toEqual([]);
-  await expectNoSidewaysScroll(page);
-});
+// Widths where the note was cut before it went by the list's width (container query): 390-402 px
+// phones, and the list in the two columns of a 940 px screen.
+for (const width of [320, 390, 402, 940]) {
+  test(`hop chess at ${width} px: each move says whole what it takes`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`./#/hopchess?in=${encodeURIComponent(OWN_CAPTURES)}`);
+    const notes = page.locator('.move-capture');
+    await expect(notes.first()).toHaveText(/^takes /);
+    await expect(notes.filter({ hasText: /^takes his own J/ })).not.toHaveCount(0);
+    const clipped = await notes.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    expect(clipped).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  });
+}
 
 test('at 320 px a download button whose label wraps starts each line at its left, as the links beside it', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
