@@ -195,6 +195,25 @@ test("the survivors' bars read out the bar pointed at or tapped", async ({ page 
     `${(100 * (r.survivors1[3] + r.survivors1[4])).toFixed(4)}%`].join(''));
 });
 
+// The two survivors' charts sit side by side only while each has room for its data table: at 540 px
+// and in the two columns of a 1024 px screen, the opened tables ran out of the result by up to 60 px.
+for (const width of [540, 1024]) {
+  test(`at ${width} px the survivors' data tables, opened, stay inside the result`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('./#/dice');
+    await expectLive(page);
+    for (const summary of await page.locator('.charts.two details.data-table summary').all()) await summary.click();
+    const tables = page.locator('.charts.two details.data-table table');
+    await expect(tables).toHaveCount(2);
+    await expect(tables.nth(1)).toBeVisible();
+    const over = await page.evaluate(() => {
+      const result = document.querySelector('.result').getBoundingClientRect();
+      return [...document.querySelectorAll('.charts.two table')].map((t) => Math.round(t.getBoundingClientRect().right - result.right));
+    });
+    for (const px of over) expect(px).toBeLessThanOrEqual(0);
+  });
+}
+
 test('the explanation says how many units a win leaves on average, for each side', async ({ page }) => {
   // 5 vs 4 with two dice: the sums of k P(k left) over P(win), from the WASM build in Node
   const text = 'AA A D DD\nAAA A D -\n5 4\n';

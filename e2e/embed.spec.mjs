@@ -182,6 +182,22 @@ test("a full hop chess widget in a blog's narrow column says whole what each mov
   }
 });
 
+test("a full dice widget in a 400 px column keeps its survivors' data tables, opened, inside it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('./blog.html');
+  const full = page.locator('#full');
+  await full.evaluate((el) => { el.style.cssText = 'display: block; width: 400px'; });
+  await full.scrollIntoViewIfNeeded();
+  for (const summary of await full.locator('.charts.two details.data-table summary').all()) await summary.click();
+  await expect(full.locator('.charts.two details.data-table table')).toHaveCount(2);
+  const over = await full.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.shadowRoot.querySelectorAll('.charts.two table')].map((t) => Math.round(t.getBoundingClientRect().right - box.right));
+  });
+  expect(over.length).toBe(2);
+  for (const px of over) expect(px).toBeLessThanOrEqual(0);
+});
+
 test('the iframe fallback shows a hop chess widget from the URL', async ({ page }) => {
   const foreign = await isolate(page);
   await page.goto(`./embed.html#hopchess?${new URLSearchParams({ in: '1 3\nJJD\n3 1\n', theme: 'dark' })}`);
