@@ -1,6 +1,7 @@
 // embed.spec.mjs — widgets in a static blog post, served from a copy of dist/
 // with every request to another origin failing.
 import { test, expect } from '@playwright/test';
+import { panelOverflow } from './helpers.mjs';
 
 async function isolate(page) {
   const foreign = [];
@@ -180,6 +181,25 @@ test("a full hop chess widget in a blog's narrow column says whole what each mov
     await expect.poll(() => notes.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent)),
       `${width} px`).toEqual([]);
   }
+});
+
+test('full widgets in a narrow column of a wide screen lay out by their own width: nothing runs out of a panel', async ({ page }) => {
+  // The layouts that went by the screen's width ran out of a 320-520 px widget at 1280 px: the dice
+  // outcomes and survivors' tables, the escape play section's controls beside its board.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('./blog.html');
+  for (const id of ['full', 'escape-full', 'codenames-own']) await expect(await shownAnswer(page, id)).toBeVisible();
+  for (const width of [320, 400, 520]) {
+    for (const id of ['full', 'escape-full', 'codenames-own']) {
+      const widget = page.locator(`#${id}`);
+      await widget.evaluate((el, w) => { el.style.cssText = `display: block; width: ${w}px`; }, width);
+      expect(await panelOverflow(widget), `#${id} at ${width} px`).toEqual([]);
+    }
+  }
+  // escape's controls go under its board in a column too narrow for both
+  const full = page.locator('#escape-full');
+  const board = await full.locator('.play .board-wrap').boundingBox();
+  expect((await full.locator('.play-controls').boundingBox()).y).toBeGreaterThan(board.y + board.height);
 });
 
 test("a full dice widget in a 400 px column keeps its survivors' data tables, opened, inside it", async ({ page }) => {

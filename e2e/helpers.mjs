@@ -81,6 +81,35 @@ export async function expectNoSidewaysScroll(page) {
 }
 
 /**
+ * What runs out of its panel on the right (no scrolling box between them, and not the phone's fixed
+ * answer bar), as 'tag.class +px', outermost only, in the document or a widget's shadow root: every
+ * <details> opened first, so its table counts too. A layout that goes by the screen's width where it
+ * should go by its own (a widget in a blog's column) shows up here.
+ */
+export async function panelOverflow(locator) {
+  return locator.evaluate((host) => {
+    const root = host.shadowRoot ?? host;
+    for (const d of root.querySelectorAll('details')) d.open = true;
+    const out = [];
+    for (const panel of root.querySelectorAll('.panel')) {
+      const right = panel.getBoundingClientRect().right;
+      for (const el of panel.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || r.right <= right + 1) continue;
+        let a = el, skip = false;
+        for (; a && a !== panel; a = a.parentElement) {
+          const cs = getComputedStyle(a);
+          if (cs.position === 'fixed' || (a !== el && cs.overflowX !== 'visible')) { skip = true; break; }
+        }
+        if (skip || el.parentElement.getBoundingClientRect().right > right + 1) continue;
+        out.push(`${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')} +${Math.round(r.right - right)}`);
+      }
+    }
+    return out;
+  });
+}
+
+/**
  * Counts the answers the page's workers send, in window.answers: solved, or
  * read from a kept Codenames table (reused). Before the page loads.
  */

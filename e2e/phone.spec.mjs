@@ -3,7 +3,7 @@
 // after an edit at the top of the editor, without scrolling to it; and after
 // Load on wider screens, one column (a tablet) or two.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectInViewOnTop, expectLive, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectInViewOnTop, expectLive, panelOverflow, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
 
 const TOOLS = {
   dice: { load: 'AA A D DD\n4 4\n', loaded: 0.4079, edit: (page) => page.getByLabel('Player one units').fill('9') },
@@ -159,3 +159,17 @@ test.describe('1280 px, keyboard', () => {
     await expectInViewOnTop(move);
   });
 });
+
+// Every panel holds what it shows, its <details> opened, from the smallest phone to a laptop's two
+// columns (the dice preset's longest name ran out of the editor at 320 px).
+for (const width of [320, 390, 540, 1024]) {
+  test(`at ${width} px nothing runs out of a panel, its details opened, in any tool`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const tool of Object.keys(TOOLS)) {
+      await page.goto(`./#/${tool}`);
+      await expectLive(page);
+      await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+      expect(await panelOverflow(page.locator('body')), `${tool} at ${width} px`).toEqual([]);
+    }
+  });
+}

@@ -140,7 +140,7 @@ export function Play({ state, moves, you, setPlay }) {
   const log = played.map((m, i) => ({ i, who: (i % 2 === 0 ? 'Alice' : 'Bob'), text: moveText(state, m, positions[i]), after: positions[i + 1][m.token] }));
 
   return html`
-    <section class="panel play" aria-labelledby=${`${id}-h`}>
+    <section class="panel play" aria-labelledby=${`${id}-h`}><div class="play-grid">
       <div class="panel-head">
         <h3 id=${`${id}-h`}>Play against the solver</h3>
         <label>You play
@@ -197,5 +197,5 @@ export function Play({ state, moves, you, setPlay }) {
             ${log.slice(-LOG_SHOWN).map((l) => html`<li>${l.who === you ? 'You' : 'Solver'} (${l.who}): ${l.text}${l.after.gone === 'exit' ? ' — it leaves the board' : l.after.gone === 'zero' ? ' — its counter reaches 0 and it is removed' : `, counter ${fmt(l.after.k)}`}.</li>`)}
           </ol>
         </div>` : null}
-    </section>`;
+    </div></section>`;
 }
