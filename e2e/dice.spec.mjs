@@ -92,10 +92,13 @@ test('a bad URL shows a message and a default editor, not a blank page', async (
   await expect(page.locator('b')).toHaveCount(0);
 });
 
+/** Tens of seconds of solving: Cancel is always there to click. */
+const LONG_BATTLE = 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A AAD AADD AAAAA DDDDD ADDD AAAD -\n200 200\n';
+
 test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await page.goto('./#/dice');
   await expectAnswer(page, 0.4079, 5e-5);
-  await loadContest(page, 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A AAD AADD AAAAA DDDDD ADDD AAAD -\n200 200');
+  await loadContest(page, LONG_BATTLE);
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await expect(cancel).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toBeVisible();
@@ -105,6 +108,18 @@ test('a long solve shows progress and can be cancelled', async ({ page }) => {
   // The page stays usable: the next edit solves in a fresh worker.
   await loadContest(page, 'A D\n4 3');
   await expectAnswer(page, 1);
+});
+
+test('a long solve cancelled before any answer says so, not "Solving…", and solves again on request', async ({ page }) => {
+  await page.goto(`./#/dice?in=${encodeURIComponent(LONG_BATTLE)}`); // opened on it: no earlier answer to show
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await cancel.click();
+  await expect(page.getByText('Cancelled.')).toBeVisible();
+  await expect(page.locator('.result-col')).not.toContainText('Solving');
+  await page.getByRole('button', { name: 'Solve again' }).click();
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await expect(page.getByText('Cancelled.')).toBeVisible();
 });
 
 test('fits a phone-sized window without sideways scrolling', async ({ page }) => {

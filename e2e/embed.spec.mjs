@@ -218,6 +218,26 @@ test("a full dice widget in a 400 px column keeps its survivors' data tables, op
   for (const px of over) expect(px).toBeLessThanOrEqual(0);
 });
 
+test('a widget whose long solve is cancelled says so and offers to solve again, instead of "Solving…" for ever', async ({ page }) => {
+  await page.goto('./blog.html');
+  await page.evaluate(() => {
+    const el = document.createElement('winrate-dice');
+    el.id = 'dice-long';
+    el.textContent = 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A AAD AADD AAAAA DDDDD ADDD AAAD -\n200 200\n';
+    document.body.append(el);
+  });
+  const widget = page.locator('#dice-long');
+  await widget.scrollIntoViewIfNeeded(); // widgets load as they come into view
+  const cancel = widget.getByRole('button', { name: 'Cancel' });
+  await cancel.click();
+  await expect(widget.getByText('Cancelled.')).toBeVisible();
+  await expect(widget).not.toContainText('Solving');
+  await widget.getByRole('button', { name: 'Solve again' }).click();
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await expect(widget.getByText('Cancelled.')).toBeVisible();
+});
+
 test('the iframe fallback shows a hop chess widget from the URL', async ({ page }) => {
   const foreign = await isolate(page);
   await page.goto(`./embed.html#hopchess?${new URLSearchParams({ in: '1 3\nJJD\n3 1\n', theme: 'dark' })}`);

@@ -7,7 +7,7 @@ import { html, useEffect } from '../deps.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
-import { Announce, SolveStatus } from '../components/status.js';
+import { Announce, cancelledUnanswered, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { releaseKept } from '../lib/solver.js';
 import { pct } from '../lib/format.js';
@@ -117,7 +117,7 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
           : over ? html`<${GameOver} over=${over} />` : html`
             <${SolveStatus} solve=${solve} />
             ${stuck ? html`<${GameOver} over=${stuck} compact />` : null}
-            <${CodenamesResult} result=${result} stale=${!current} digits=${digits} />`}
+            ${cancelledUnanswered(solve) ? null : html`<${CodenamesResult} result=${result} stale=${!current} digits=${digits} />`}`}
           ${decoded && !noHints ? html`<${Play} state=${decoded} history=${history} turn=${turn} own=${own}
             result=${current ? result : null} over=${over} onGive=${(h, k) => act({ give: [h, k] })}
             onReveal=${(card) => act({ reveal: card })} onUndo=${undo}

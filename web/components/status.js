@@ -32,6 +32,12 @@ export function SolveProgress({ solve }) {
     </div>`;
 }
 
+/**
+ * A solve cancelled before any answer: the result view would say "Solving…", so the caller shows none
+ * (Cancelled's "Solve again" stands alone).
+ */
+export const cancelledUnanswered = (solve) => solve.status === 'cancelled' && !solve.result;
+
 export function Cancelled({ solve }) {
   if (solve.status !== 'cancelled') return null;
   return html`<div class="notice">Cancelled. <button type="button" class="link" onClick=${solve.retry}>Solve again</button></div>`;

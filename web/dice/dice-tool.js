@@ -6,7 +6,7 @@ import { NumField } from '../components/num-field.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
-import { Announce, SolveStatus } from '../components/status.js';
+import { Announce, cancelledUnanswered, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
 import { DieEditor } from './die-editor.js';
@@ -80,8 +80,8 @@ export function DiceTool({ params, setParams, digits, embedded = false }) {
         <${ExportContext.Provider} value=${{ game: 'dice', text: decoded ? diceText(state) : text }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
-          <${DiceResult} result=${result} stale=${solve.status !== 'done'} digits=${digits}
-            length=${rolls ? result?.overWithin : lengthShown} lengthOpen=${lengthOpen} setLengthOpen=${setLengthOpen} />
+          ${cancelledUnanswered(solve) ? null : html`<${DiceResult} result=${result} stale=${solve.status !== 'done'} digits=${digits}
+            length=${rolls ? result?.overWithin : lengthShown} lengthOpen=${lengthOpen} setLengthOpen=${setLengthOpen} />`}
           <${Announce} text=${announce} />
         </div></${ExportContext.Provider}>
       </div>

@@ -6,7 +6,7 @@
 import { html, useContext, useRef, useState } from '../deps.js';
 import { EditSteps } from '../components/edit-steps.js';
 import { embedSnippets, FrameOffer } from '../components/embed-snippet.js';
-import { ErrorAlert, SolveProgress } from '../components/status.js';
+import { Cancelled, cancelledUnanswered, ErrorAlert, SolveProgress } from '../components/status.js';
 import { FrameSnippet } from './frame-snippet.js';
 import { searchParams } from '../lib/route.js';
 import { onEditKey, useEdits, useEditSteps } from '../lib/use-edits.js';
@@ -53,7 +53,8 @@ export function AnswerView({ game, text, solveOptions, className = '', href, sho
       ${error?.offerFrame && frameFor
         ? html`<${FrameOffer} frame=${embedSnippets(frameFor.game, text, frameFor.options).frame} />` : null}
       <${SolveProgress} solve=${solve} />
-      ${solve.status === 'error' ? null : show(solve.result, solve.status !== 'done')}
+      <${Cancelled} solve=${solve} />
+      ${solve.status === 'error' || cancelledUnanswered(solve) ? null : show(solve.result, solve.status !== 'done')}
       <${OpenLink} href=${href} />
     </div>`;
 }

@@ -7,7 +7,7 @@ import { html, useEffect, useMemo } from '../deps.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
-import { Announce, SolveStatus } from '../components/status.js';
+import { Announce, cancelledUnanswered, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { BoardEditor } from './board-editor.js';
 import { EscapeResult } from './escape-result.js';
@@ -66,7 +66,7 @@ export function EscapeTool({ params, setParams, embedded = false }) {
         <${ExportContext.Provider} value=${{ game: 'escape', text: contestText }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
-          <${EscapeResult} result=${r} stale=${solve.status !== 'done'} />
+          ${cancelledUnanswered(solve) ? null : html`<${EscapeResult} result=${r} stale=${solve.status !== 'done'} />`}
           <${Announce} text=${announce} />
         </div></${ExportContext.Provider}>
       </div>

@@ -7,7 +7,7 @@ import { html, useRef, useState } from '../deps.js';
 import { useDecoded } from '../lib/use-decoded.js';
 import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
-import { Announce, SolveStatus } from '../components/status.js';
+import { Announce, cancelledUnanswered, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
 import { pct } from '../lib/format.js';
 import { BoardEditor } from './board-editor.js';
@@ -130,7 +130,7 @@ export function HopchessTool({ params, setParams, digits, embedded = false }) {
         <${ExportContext.Provider} value=${{ game: 'hopchess', text: hopText(state) }}>
         <div class="result-col" aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
           <${SolveStatus} solve=${solve} />
-          <${HopResult} result=${result} stale=${!current} canPlay=${canPlay} onPlay=${(m) => play(m)} digits=${digits} />
+          ${cancelledUnanswered(solve) ? null : html`<${HopResult} result=${result} stale=${!current} canPlay=${canPlay} onPlay=${(m) => play(m)} digits=${digits} />`}
           <${PlayControls} history=${history} values=${series} canPlay=${canPlay} onModel=${playModel}
             onUndo=${() => jump(history.at - 1)} onRedo=${() => jump(history.at + 1)} onJump=${jump}
             lastModel=${note && note.text === text ? note.msg : null} />
