@@ -51,6 +51,11 @@ async function headerRules(root) {
   return rules;
 }
 
+// E2E_SLOW_TOOLS_MS (make test-e2e-slow): the app's tool chunks are answered that late, so the prerendered
+// view stays inert that long after the page's load event; a test that acts on it before the app is live
+// (expectLive) fails, instead of failing once in a while on a busy machine.
+const SLOW_TOOLS_MS = Number(process.env.E2E_SLOW_TOOLS_MS) || 0;
+
 export async function serve(dir, port, { host = '127.0.0.1', cors = false, cspParam = false, log = null } = {}) {
   const root = resolve(dir);
   const rules = await headerRules(root);
@@ -63,6 +68,7 @@ export async function serve(dir, port, { host = '127.0.0.1', cors = false, cspPa
       if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error(), { code: 'ENOENT' });
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
+      if (SLOW_TOOLS_MS && /\/web\/app\/[a-z]+-tool-[A-Z0-9]+\.js$/.test(path)) await new Promise((ok) => setTimeout(ok, SLOW_TOOLS_MS));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
