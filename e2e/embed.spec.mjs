@@ -238,6 +238,26 @@ test('a widget whose long solve is cancelled says so and offers to solve again, 
   await expect(widget.getByText('Cancelled.')).toBeVisible();
 });
 
+test('on a right-to-left page in another language a widget stays English and left to right', async ({ page }) => {
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+    document.documentElement.dir = 'rtl';
+    document.documentElement.lang = 'ar';
+  }));
+  await page.goto('./blog.html');
+  await expect(await shownAnswer(page, 'classic')).toHaveText(/^0\.\d{4}$/);
+  const inside = await page.locator('#classic').evaluate((host) => {
+    const answer = host.shadowRoot.querySelector('[data-testid="answer"]');
+    const pct = host.shadowRoot.querySelector('.answer-pct');
+    return {
+      page: getComputedStyle(host).direction,
+      direction: getComputedStyle(answer).direction,
+      lang: answer.closest('[lang]')?.lang,
+      answerFirst: answer.getBoundingClientRect().left < pct.getBoundingClientRect().left,
+    };
+  });
+  expect(inside).toEqual({ page: 'rtl', direction: 'ltr', lang: 'en', answerFirst: true });
+});
+
 test('the iframe fallback shows a hop chess widget from the URL', async ({ page }) => {
   const foreign = await isolate(page);
   await page.goto(`./embed.html#hopchess?${new URLSearchParams({ in: '1 3\nJJD\n3 1\n', theme: 'dark' })}`);

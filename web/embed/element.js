@@ -81,6 +81,10 @@ function defineWidget({ id: game, title, css, widget: load, attrs }) {
       }
       this.mount = document.createElement('div');
       this.mount.className = 'wr-embed';
+      // English, left to right, whatever the page's: a right-to-left page (Arabic, Hebrew) would otherwise
+      // turn the widget's rows and sentences around, and a screen reader read it in the page's language.
+      this.mount.lang = 'en';
+      this.mount.dir = 'ltr';
       root.append(this.mount);
       this.outline = watchOutline(this, this.mount, title);
       this.observer = new IntersectionObserver((entries) => {
