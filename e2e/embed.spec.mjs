@@ -258,6 +258,22 @@ test('on a right-to-left page in another language a widget stays English and lef
   expect(inside).toEqual({ page: 'rtl', direction: 'ltr', lang: 'en', answerFirst: true });
 });
 
+test("a widget takes nothing from its page's text styles, inherited or set on the element, and keeps its theme", async ({ page }) => {
+  await page.goto('./blog.html');
+  await page.addStyleTag({ content: `html { text-transform: uppercase; letter-spacing: .1em; word-spacing: .4em; text-align: justify;
+    text-indent: 2em; white-space: pre-line; font-style: italic } winrate-escape, winrate-codenames { text-transform: uppercase }` });
+  await expect(await shownAnswer(page, 'escape')).toHaveText('Bob');
+  await expect(await shownAnswer(page, 'codenames-own')).toBeVisible();
+  const styles = (id) => page.locator(`#${id}`).evaluate((host) => {
+    const s = getComputedStyle(host.shadowRoot.querySelector('.answer-row .label')); // styled by none of ours
+    return [s.textTransform, s.letterSpacing, s.wordSpacing, s.textAlign, s.textIndent, s.whiteSpace, s.fontStyle].join(' ');
+  });
+  for (const id of ['escape', 'codenames-own']) expect(await styles(id), id).toBe('none normal 0px start 0px normal normal');
+  // theme="dark" still reaches the panels (light-dark() follows the color-scheme the reset keeps)
+  expect(await page.locator('#codenames-own').evaluate((host) => getComputedStyle(host.shadowRoot.querySelector('.panel')).backgroundColor))
+    .toBe('rgb(27, 31, 41)');
+});
+
 test('the iframe fallback shows a hop chess widget from the URL', async ({ page }) => {
   const foreign = await isolate(page);
   await page.goto(`./embed.html#hopchess?${new URLSearchParams({ in: '1 3\nJJD\n3 1\n', theme: 'dark' })}`);
