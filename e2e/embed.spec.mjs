@@ -274,6 +274,24 @@ test("a widget takes nothing from its page's text styles, inherited or set on th
     .toBe('rgb(27, 31, 41)');
 });
 
+test("a widget's sizes do not follow its page's root font size (Bootstrap 3's 10px, the 62.5% trick)", async ({ page }) => {
+  const sizes = async () => {
+    await expect(await shownAnswer(page, 'classic')).toBeVisible();
+    return page.locator('#classic').evaluate((host) => {
+      const q = (sel) => host.shadowRoot.querySelector(sel);
+      return { answer: getComputedStyle(q('[data-testid="answer"]')).fontSize, label: getComputedStyle(q('.answer-row .label')).fontSize,
+        padding: getComputedStyle(q('.panel')).paddingTop, height: Math.round(host.getBoundingClientRect().height) };
+    });
+  };
+  await page.goto('./blog.html');
+  const plain = await sizes();
+  expect(plain.answer).toBe('41.6px'); // 2.6rem of 16px
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { document.documentElement.style.fontSize = '10px'; }));
+  await page.goto('./blog.html');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('10px');
+  expect(await sizes()).toEqual(plain);
+});
+
 test('the iframe fallback shows a hop chess widget from the URL', async ({ page }) => {
   const foreign = await isolate(page);
   await page.goto(`./embed.html#hopchess?${new URLSearchParams({ in: '1 3\nJJD\n3 1\n', theme: 'dark' })}`);
