@@ -184,16 +184,20 @@ test("a full hop chess widget in a blog's narrow column says whole what each mov
 });
 
 test('full widgets in a narrow column of a wide screen lay out by their own width: nothing runs out of a panel', async ({ page }) => {
-  // The layouts that went by the screen's width ran out of a 320-520 px widget at 1280 px: the dice
-  // outcomes and survivors' tables, the escape play section's controls beside its board.
+  // The layouts that went by the screen's width ran out of a 280-520 px widget at 1280 px: the dice
+  // outcomes and survivors' tables, the escape play section's controls beside its board, and the title
+  // (the room the app keeps beside it for its edit bar).
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('./blog.html');
   for (const id of ['full', 'escape-full', 'codenames-own']) await expect(await shownAnswer(page, id)).toBeVisible();
-  for (const width of [320, 400, 520]) {
+  for (const width of [280, 320, 400, 520]) {
     for (const id of ['full', 'escape-full', 'codenames-own']) {
       const widget = page.locator(`#${id}`);
       await widget.evaluate((el, w) => { el.style.cssText = `display: block; width: ${w}px`; }, width);
       expect(await panelOverflow(widget), `#${id} at ${width} px`).toEqual([]);
+      const title = await widget.evaluate((host) => host.shadowRoot.querySelector('.tool-intro h2').getBoundingClientRect().right
+        - host.getBoundingClientRect().right);
+      expect(title, `#${id}'s title at ${width} px`).toBeLessThanOrEqual(1);
     }
   }
   // escape's controls go under its board in a column too narrow for both
