@@ -1,5 +1,7 @@
 // embed.spec.mjs — widgets in a static blog post, served from a copy of dist/
 // with every request to another origin failing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { panelOverflow } from './helpers.mjs';
 
@@ -276,6 +278,17 @@ test("a widget takes nothing from its page's text styles, inherited or set on th
   // theme="dark" still reaches the panels (light-dark() follows the color-scheme the reset keeps)
   expect(await page.locator('#codenames-own').evaluate((host) => getComputedStyle(host.shadowRoot.querySelector('.panel')).backgroundColor))
     .toBe('rgb(27, 31, 41)');
+});
+
+test('the stylesheets write no bare rem: in a widget it would be its page\'s (calc(N * var(--rem)) instead)', () => {
+  const sheets = ['web/style.css', ...readdirSync('web', { withFileTypes: true }).filter((d) => d.isDirectory())
+    .flatMap((d) => readdirSync(join('web', d.name)).filter((f) => f.endsWith('.css')).map((f) => join('web', d.name, f)))];
+  expect(sheets.length).toBeGreaterThanOrEqual(4);
+  const uncommented = (text) => text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, '')); // lines kept
+  const bare = sheets.flatMap((file) => uncommented(readFileSync(file, 'utf8')).split('\n')
+    .map((line, i) => ({ where: `${file}:${i + 1}`, line: line.replace(/--rem:\s*1rem/, '') }))
+    .filter(({ line }) => /(^|[^\w.#])-?\d*\.?\d+rem\b/.test(line)).map(({ where }) => where));
+  expect(bare).toEqual([]);
 });
 
 test("a widget's sizes do not follow its page's root font size (Bootstrap 3's 10px, the 62.5% trick)", async ({ page }) => {
