@@ -1,6 +1,6 @@
 // dice.spec.mjs — the Battle Dice tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectLive, expectNoSidewaysScroll, loadContest, stateOf, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectLive, LONG_BATTLE, expectNoSidewaysScroll, loadContest, stateOf, watchErrors } from './helpers.mjs';
 
 test('opens on the dice tool and solves the default battle', async ({ page }) => {
   const errors = watchErrors(page);
@@ -91,9 +91,6 @@ test('a bad URL shows a message and a default editor, not a blank page', async (
   await expect(page.getByLabel('Player one units')).toHaveValue('4');
   await expect(page.locator('b')).toHaveCount(0);
 });
-
-/** Tens of seconds of solving: Cancel is always there to click. */
-const LONG_BATTLE = 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A AAD AADD AAAAA DDDDD ADDD AAAD -\n200 200\n';
 
 test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await page.goto('./#/dice');

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { panelOverflow } from './helpers.mjs';
+import { LONG_BATTLE, panelOverflow } from './helpers.mjs';
 
 async function isolate(page) {
   const foreign = [];
@@ -226,12 +226,12 @@ test("a full dice widget in a 400 px column keeps its survivors' data tables, op
 
 test('a widget whose long solve is cancelled says so and offers to solve again, instead of "Solving…" for ever', async ({ page }) => {
   await page.goto('./blog.html');
-  await page.evaluate(() => {
+  await page.evaluate((text) => {
     const el = document.createElement('winrate-dice');
     el.id = 'dice-long';
-    el.textContent = 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A AAD AADD AAAAA DDDDD ADDD AAAD -\n200 200\n';
+    el.textContent = text;
     document.body.append(el);
-  });
+  }, LONG_BATTLE);
   const widget = page.locator('#dice-long');
   await widget.scrollIntoViewIfNeeded(); // widgets load as they come into view
   const cancel = widget.getByRole('button', { name: 'Cancel' });

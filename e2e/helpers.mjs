@@ -25,6 +25,9 @@ export async function expectLive(page) {
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('winrate-app').length)).toBe(1);
 }
 
+/** A dice battle of tens of seconds of solving: Cancel is always there to click. */
+export const LONG_BATTLE = 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A AAD AADD AAAAA DDDDD ADDD AAAD -\n200 200\n';
+
 /** The element is wholly in the viewport and nothing is drawn over its centre (a sticky bar, say). */
 export async function expectInViewOnTop(locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
