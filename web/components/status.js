@@ -43,10 +43,15 @@ export function Cancelled({ solve }) {
   return html`<div class="notice">Cancelled. <button type="button" class="link" onClick=${solve.retry}>Solve again</button></div>`;
 }
 
-/** The whole block around a solve: its error, its progress with Cancel, and "Cancelled." with Solve again. */
-export function SolveStatus({ solve }) {
+/**
+ * The whole block around a solve: its error (and what the caller offers for it: a widget's iframe), its
+ * progress with Cancel, and "Cancelled." with Solve again.
+ */
+export function SolveStatus({ solve, afterError = null }) {
+  const error = solve.status === 'error' ? solve.error : null;
   return html`
-    <${ErrorAlert} error=${solve.status === 'error' ? solve.error : null} />
+    <${ErrorAlert} error=${error} />
+    ${error ? afterError : null}
     <${SolveProgress} solve=${solve} />
     <${Cancelled} solve=${solve} />`;
 }

@@ -6,7 +6,7 @@
 import { html, useContext, useRef, useState } from '../deps.js';
 import { EditSteps } from '../components/edit-steps.js';
 import { embedSnippets, FrameOffer } from '../components/embed-snippet.js';
-import { Cancelled, cancelledUnanswered, ErrorAlert, SolveProgress } from '../components/status.js';
+import { cancelledUnanswered, SolveStatus } from '../components/status.js';
 import { FrameSnippet } from './frame-snippet.js';
 import { searchParams } from '../lib/route.js';
 import { onEditKey, useEdits, useEditSteps } from '../lib/use-edits.js';
@@ -49,11 +49,8 @@ export function AnswerView({ game, text, solveOptions, className = '', href, sho
   return html`
     <div class=${`widget-answer ${className}`} aria-busy=${solve.status === 'solving' ? 'true' : 'false'}>
       ${notice}
-      <${ErrorAlert} error=${error} />
-      ${error?.offerFrame && frameFor
-        ? html`<${FrameOffer} frame=${embedSnippets(frameFor.game, text, frameFor.options).frame} />` : null}
-      <${SolveProgress} solve=${solve} />
-      <${Cancelled} solve=${solve} />
+      <${SolveStatus} solve=${solve} afterError=${error?.offerFrame && frameFor
+        ? html`<${FrameOffer} frame=${embedSnippets(frameFor.game, text, frameFor.options).frame} />` : null} />
       ${solve.status === 'error' || cancelledUnanswered(solve) ? null : show(solve.result, solve.status !== 'done')}
       <${OpenLink} href=${href} />
     </div>`;
