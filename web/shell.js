@@ -9,10 +9,14 @@ import { useCopy } from './lib/use-copy.js';
 import { GAMES, gameOf } from './games.js';
 
 function useRoute() {
-  const [route, setRoute] = useState(() => readRoute());
+  const [first] = useState(() => location.hash);
+  const [route, setRoute] = useState(() => readRoute(first));
   useEffect(() => {
     const onHash = () => setRoute(readRoute());
     addEventListener('hashchange', onHash);
+    // Effects run after the first paint: a hash change between the first render and this line
+    // reached no listener, so the address is read again (it is the only truth about the route).
+    if (location.hash !== first) onHash();
     return () => removeEventListener('hashchange', onHash);
   }, []);
   return [route, setRoute];

@@ -20,6 +20,7 @@ function useNarrow() {
     const mq = matchMedia(query);
     const on = () => setNarrow(mq.matches);
     mq.addEventListener('change', on);
+    on(); // a change between the first render and this effect reached no listener
     return () => mq.removeEventListener('change', on);
   }, []);
   return narrow;
