@@ -7,7 +7,7 @@
 // wasm-glue/winrate.mjs, loads the WASM, solves once on the main thread and
 // shows the number. Per tool, medians of RUNS:
 //   cold    a fresh browser context (empty HTTP cache, no service worker) -> first answer on screen
-//   live    in that cold open, when the app's code has rendered over the page (main.js's mark
+//   live    in that cold open, when the app's code has rendered over the page and listens (the shell's mark
 //           'winrate-app'): before it, a prerendered default view (make site) shows but does not respond
 //   repeat  the same context opened again (its service worker installed) -> first answer
 //   load    contest text pasted and Load pressed -> the new answer on screen

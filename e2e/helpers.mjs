@@ -18,7 +18,7 @@ export async function loadContest(page, text) {
 }
 
 /**
- * The app is live (main.js's mark). The prerendered view (make site) shows the answer before that, inert,
+ * The app is live (the shell's mark, once its effects ran and its listeners are there). The prerendered view (make site) shows the answer before that, inert,
  * its controls disabled: a focus() or evaluate() there does nothing the app keeps (fill and click wait).
  */
 export async function expectLive(page) {

@@ -75,12 +75,13 @@ test('an edit begun before the app is live waits for it instead of being lost', 
 test('an address changed while the app starts is followed, not lost', async ({ page }) => {
   // Right after the app's first render, before its effects run (the hash listener among them),
   // the address moves to another tool: stop 42's CI failed once on this window (offline.spec).
+  // The first render is when the prerendered view's #main stops being inert (main.js, at once).
   await page.addInitScript((hash) => {
-    const mark = performance.mark.bind(performance);
-    performance.mark = (name, ...rest) => {
-      if (name === 'winrate-app') location.hash = hash;
-      return mark(name, ...rest);
-    };
+    new MutationObserver((changes, observer) => {
+      if (!changes.some((c) => c.target.id === 'main' && c.oldValue !== null && !c.target.hasAttribute('inert'))) return;
+      observer.disconnect();
+      location.hash = hash;
+    }).observe(document, { subtree: true, attributeFilter: ['inert'], attributeOldValue: true });
   }, `#/dice?in=${encodeURIComponent('AA A D DD\n7 5\n')}`);
   await page.goto('./#/escape');
   await expect(page.locator('nav [aria-current="page"]')).toHaveAttribute('href', '#/dice');

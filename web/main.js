@@ -41,7 +41,6 @@ if (data) {
 if (app.dataset.prerendered) await firstTool;
 render(html`<${App} />`, app);
 document.getElementById('main')?.removeAttribute('inert'); // boot.js's, if Preact kept it
-performance.mark('winrate-app'); // the app is live (bench/page.mjs reports when)
 
 // Offline copy: installed once the page has loaded, so it never competes with the first answer.
 if (document.readyState === 'complete') registerOffline();

@@ -81,6 +81,10 @@ export function App() {
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   }, []);
+  // The app is live once its effects have run: the tool's (they run first) and the shell's listeners
+  // above. Its first render comes a frame before them, so a key or a hash change then would be lost
+  // (e2e/helpers.mjs expectLive waits for this mark; bench/page.mjs reports when).
+  useEffect(() => { performance.mark('winrate-app'); }, []);
 
   return html`
     <a class="skip" href="#main" onClick=${(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to the tool</a>
