@@ -190,13 +190,23 @@ test('full widgets in a narrow column of a wide screen lay out by their own widt
   // outcomes and survivors' tables, the escape play section's controls beside its board, and the title
   // (the room the app keeps beside it for its edit bar).
   await page.setViewportSize({ width: 1280, height: 800 });
+  // At 240-260 px: the dice data tables (now in a scroller), the heat map's legend ramp, Codenames' Example box.
   await page.goto('./blog.html');
-  for (const id of ['full', 'escape-full', 'codenames-own']) await expect(await shownAnswer(page, id)).toBeVisible();
-  for (const width of [280, 320, 400, 520]) {
-    for (const id of ['full', 'escape-full', 'codenames-own']) {
+  await page.evaluate(() => {
+    const el = document.createElement('winrate-hopchess');
+    el.id = 'hop-full';
+    el.setAttribute('view', 'full');
+    el.textContent = '3 3\nJD.\nDJD\nJJD\n3 2\n';
+    document.body.append(el);
+  });
+  const FULL = ['full', 'escape-full', 'codenames-own', 'hop-full'];
+  for (const id of [...FULL, 'classic', 'hop', 'escape', 'codenames']) await expect(await shownAnswer(page, id)).toBeVisible();
+  for (const width of [240, 260, 280, 320, 400, 520]) {
+    for (const id of [...FULL, 'classic', 'hop', 'escape', 'codenames']) {
       const widget = page.locator(`#${id}`);
       await widget.evaluate((el, w) => { el.style.cssText = `display: block; width: ${w}px`; }, width);
       expect(await panelOverflow(widget), `#${id} at ${width} px`).toEqual([]);
+      if (!FULL.includes(id)) continue;
       const title = await widget.evaluate((host) => host.shadowRoot.querySelector('.tool-intro h2').getBoundingClientRect().right
         - host.getBoundingClientRect().right);
       expect(title, `#${id}'s title at ${width} px`).toBeLessThanOrEqual(1);

@@ -6,6 +6,7 @@
 import { html } from '../deps.js';
 import { BarChart } from '../components/charts.js';
 import { JsonButton } from '../components/export.js';
+import { SolvingPlaceholder } from '../components/status.js';
 import { CardBoard } from './card-board.js';
 import { cFixed, pct } from '../lib/format.js';
 import { explain, hintLabel } from './explain.js';
@@ -36,7 +37,7 @@ export function GameOver({ over, compact = false }) {
 
 export function CodenamesResult({ result: r, stale, digits = DIGITS, compact = false }) {
   if (!r) {
-    return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
+    return html`<${SolvingPlaceholder} />`;
   }
   const team = TEAM[r.toMove];
   const b = r.best;

@@ -56,11 +56,11 @@ export function BarChart({ title, bars, caption, columns = ['Units', 'Probabilit
       </div>
       <details class="data-table">
         <summary>${caption ?? 'Data table'}</summary>
-        <table>
+        <div class="scroll"><table>
           <thead><tr>${cols.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>
           <tbody>${bars.map((b, i) => html`<tr><th scope="row">${b.label}</th><td>${pct(b.value, 4)}</td>${tail
             ? html`<td>${pct(tail[i], 4)}</td>` : null}</tr>`)}</tbody>
-        </table>
+        </table></div>
       </details>
       ${csv ? html`<${CsvButton} what=${csv.what} label=${csv.label} header=${cols}
         rows=${() => bars.map((b, i) => (tail ? [b.label, b.value, tail[i]] : [b.label, b.value]))} />` : null}

@@ -32,6 +32,11 @@ export function SolveProgress({ solve }) {
     </div>`;
 }
 
+/** A tool's result panel before its first answer (a cancelled one shows none: cancelledUnanswered). */
+export function SolvingPlaceholder() {
+  return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
+}
+
 /**
  * A solve cancelled before any answer: the result view would say "Solving…", so the caller shows none
  * (Cancelled's "Solve again" stands alone).

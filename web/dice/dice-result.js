@@ -4,6 +4,7 @@
 import { html } from '../deps.js';
 import { BarChart, HeatMap } from '../components/charts.js';
 import { JsonButton } from '../components/export.js';
+import { SolvingPlaceholder } from '../components/status.js';
 import { cFixed, pct } from '../lib/format.js';
 import { attacks, defences } from './model.js';
 
@@ -94,7 +95,7 @@ function Length({ r, length, open, setOpen }) {
 
 export function DiceResult({ result: r, stale, digits = DIGITS, compact = false, length, lengthOpen, setLengthOpen }) {
   if (!r) {
-    return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
+    return html`<${SolvingPlaceholder} />`;
   }
   const [u1, u2] = r.units;
   const after = r.rolls ? `after at most ${r.rolls} roll${r.rolls === 1 ? '' : 's'}` : 'when the battle ends';

@@ -5,6 +5,7 @@
 // explanation and the board only.
 import { html, useId } from '../deps.js';
 import { CsvButton, JsonButton } from '../components/export.js';
+import { SolvingPlaceholder } from '../components/status.js';
 import { BoardCanvas } from './board-canvas.js';
 import { Legend } from './legend.js';
 import { cellName, listWords, xorWords } from './model.js';
@@ -99,7 +100,7 @@ function TokenTable({ r }) {
 export function EscapeResult({ result: r, stale, compact = false }) {
   const id = useId();
   if (!r) {
-    return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
+    return html`<${SolvingPlaceholder} />`;
   }
   const cells = r.grundy.join('').replace(/[0-4]/g, '.');
   return html`

@@ -5,6 +5,7 @@
 // paragraph.
 import { html, useState } from '../deps.js';
 import { CsvButton, JsonButton } from '../components/export.js';
+import { SolvingPlaceholder } from '../components/status.js';
 import { cFixed, pct } from '../lib/format.js';
 import { count, explain, moveName } from './explain.js';
 import { MoveBoard } from './move-board.js';
@@ -64,7 +65,7 @@ function ProposalSet({ r }) {
 export function HopResult({ result: r, stale, canPlay, onPlay, digits = DIGITS, compact = false }) {
   const [hover, setHover] = useState(null);
   if (!r) {
-    return html`<section class="panel result placeholder" aria-label="Result"><p class="muted">Solving…</p></section>`;
+    return html`<${SolvingPlaceholder} />`;
   }
   const mover = NAMES[r.toMove];
   const a = r.toMove === 'J' ? r.aJ : r.aD;
