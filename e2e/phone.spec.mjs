@@ -105,6 +105,23 @@ test('at 320 px a download button whose label wraps starts each line at its left
   expect(lines).toEqual(lines.map(() => 0));
 });
 
+test('Codenames at 320 px: each hint row keeps its name, Edit cards and remove on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('./#/codenames');
+  await expectLive(page);
+  const rows = page.locator('.cn-hint-top');
+  await expect(rows).not.toHaveCount(0);
+  // every part of a row has its middle at the same height: none wrapped under the others
+  const wrapped = await rows.evaluateAll((els) => els.filter((row) => {
+    const mids = [...row.children].filter((c) => c.getBoundingClientRect().width).map((c) => {
+      const r = c.getBoundingClientRect();
+      return r.top + r.height / 2;
+    });
+    return Math.max(...mids) - Math.min(...mids) > 4;
+  }).map((row) => row.querySelector('input')?.value));
+  expect(wrapped).toEqual([]);
+});
+
 test('hop chess: a tap on the heat map picks its factors and reads out their cell', async ({ page }) => {
   await page.goto('./#/hopchess');
   const sweep = page.getByTestId('hop-sweep');
