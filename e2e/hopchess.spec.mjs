@@ -175,7 +175,13 @@ test('a bigger heat map replaces the smaller one; its data table keeps its headi
   await expectPinned(scroller.getByRole('columnheader', { name: '13', exact: true }), box, ['top']);
   await expectPinned(scroller.getByRole('rowheader', { name: '13', exact: true }), box, ['left']);
   // The corner heading takes one line (it wrapped to four); the caption and screen readers have its words.
-  await expect(scroller.getByText("Rows: Justin's factor ↓ · columns: Donald's factor →")).toBeVisible();
+  const caption = sweep.locator('.data-table').getByText("Rows: Justin's factor ↓ · columns: Donald's factor →");
+  await expect(caption).toBeVisible();
+  // scrolled to its far right, the table still shows its caption whole, from the box's left (it scrolled away with it)
+  const [left, right] = await caption.evaluate((c) => [c.getBoundingClientRect().left, c.getBoundingClientRect().right]);
+  expect(Math.abs(left - box.x)).toBeLessThan(1);
+  expect(right).toBeLessThanOrEqual(box.x + box.width + 1);
+  await expect(scroller.getByRole('table', { name: "Rows: Justin's factor ↓ · columns: Donald's factor →" })).toHaveCount(1);
   await expect(scroller.getByRole('columnheader', { name: "Justin's factor \\ Donald's factor" })).toHaveCount(1);
   const [head, row] = await scroller.evaluate((s) => [s.querySelector('thead tr'), s.querySelector('tbody tr')]
     .map((tr) => tr.getBoundingClientRect().height));

@@ -1,6 +1,6 @@
 // charts.js — small SVG charts, each with its numbers in a table beside it
 // (the table is the accessible form; the chart is aria-hidden decoration).
-import { html, useEffect, useRef, useState } from '../deps.js';
+import { html, useEffect, useId, useRef, useState } from '../deps.js';
 import { pct } from '../lib/format.js';
 import { CsvButton } from './export.js';
 
@@ -91,12 +91,13 @@ function HeatCanvas({ rows, cols, value, hues }) {
 /** The numbers behind a heat map, rendered only once the reader opens it. */
 function HeatTable({ rows, cols, value, rowLabel, colLabel, onPick }) {
   const [open, setOpen] = useState(false);
+  const id = useId(); // the caption, above the scroller rather than in it: a wide table scrolled it away
   return html`
     <details class="data-table" onToggle=${(e) => setOpen(e.currentTarget.open)}>
       <summary>Data table</summary>
-      ${open ? html`<div class="scroll">
-        <table>
-          <caption>Rows: ${rowLabel} ↓ · columns: ${colLabel} →</caption>
+      ${open ? html`<p class="table-caption" id=${id}>Rows: ${rowLabel} ↓ · columns: ${colLabel} →</p>
+      <div class="scroll">
+        <table aria-labelledby=${id}>
           <thead><tr><th scope="col" class="corner"><span aria-hidden="true">↓ \\ →</span><span class="sr-only">${rowLabel} \\ ${colLabel}</span></th>${Array.from({ length: cols }, (_, j) => html`<th scope="col">${j + 1}</th>`)}</tr></thead>
           <tbody>${Array.from({ length: rows }, (_, i) => html`<tr><th scope="row">${i + 1}</th>${Array.from({ length: cols }, (_, j) => html`<td>${onPick ? html`<button type="button" class="link" aria-label=${`${rowLabel} ${i + 1}, ${colLabel} ${j + 1}: ${pct(value(i, j), 1)}`} onClick=${() => onPick(i, j)}>${pct(value(i, j), 1)}</button>` : pct(value(i, j), 1)}</td>`)}</tr>`)}</tbody>
         </table>
