@@ -162,19 +162,26 @@ test('escape widgets: the winner with the board, and a full editor with its own 
   expect(foreign).toEqual([]);
 });
 
+/** A widget <tag id> of input text added at the page's end: view "full" or none, a style or none. */
+async function addWidget(page, tag, id, text, { view = null, style = '' } = {}) {
+  await page.evaluate(([tag, id, text, view, style]) => {
+    const el = document.createElement(tag);
+    el.id = id;
+    if (view) el.setAttribute('view', view);
+    el.style.cssText = style;
+    el.textContent = text;
+    document.body.append(el);
+  }, [tag, id, text, view, style]);
+}
+
+const HOP = '3 3\nJD.\nDJD\nJJD\n3 2\n';
+
 test("a full hop chess widget in a blog's narrow column says whole what each move takes", async ({ page }) => {
   // The move list goes by its own width (a container query), not the screen's: at 1280 px a 400 px
   // column cut "takes his own J" to "takes his …" when it went by the screen.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('./blog.html');
-  await page.evaluate(() => {
-    const el = document.createElement('winrate-hopchess');
-    el.id = 'hop-narrow';
-    el.setAttribute('view', 'full');
-    el.style.cssText = 'display: block; width: 400px';
-    el.textContent = '3 3\nJD.\nDJD\nJJD\n3 2\n';
-    document.body.append(el);
-  });
+  await addWidget(page, 'winrate-hopchess', 'hop-narrow', HOP, { view: 'full', style: 'display: block; width: 400px' });
   await page.locator('#hop-narrow').scrollIntoViewIfNeeded(); // widgets load as they come into view
   const notes = page.locator('#hop-narrow .move-capture');
   await expect(notes.filter({ hasText: /^takes his own J/ })).not.toHaveCount(0);
@@ -192,13 +199,7 @@ test('full widgets in a narrow column of a wide screen lay out by their own widt
   await page.setViewportSize({ width: 1280, height: 800 });
   // At 240-260 px: the dice data tables (now in a scroller), the heat map's legend ramp, Codenames' Example box.
   await page.goto('./blog.html');
-  await page.evaluate(() => {
-    const el = document.createElement('winrate-hopchess');
-    el.id = 'hop-full';
-    el.setAttribute('view', 'full');
-    el.textContent = '3 3\nJD.\nDJD\nJJD\n3 2\n';
-    document.body.append(el);
-  });
+  await addWidget(page, 'winrate-hopchess', 'hop-full', HOP, { view: 'full' });
   const FULL = ['full', 'escape-full', 'codenames-own', 'hop-full'];
   for (const id of [...FULL, 'classic', 'hop', 'escape', 'codenames']) await expect(await shownAnswer(page, id)).toBeVisible();
   for (const width of [240, 260, 280, 320, 400, 520]) {
@@ -236,12 +237,7 @@ test("a full dice widget in a 400 px column keeps its survivors' data tables, op
 
 test('a widget whose long solve is cancelled says so and offers to solve again, instead of "Solving…" for ever', async ({ page }) => {
   await page.goto('./blog.html');
-  await page.evaluate((text) => {
-    const el = document.createElement('winrate-dice');
-    el.id = 'dice-long';
-    el.textContent = text;
-    document.body.append(el);
-  }, LONG_BATTLE);
+  await addWidget(page, 'winrate-dice', 'dice-long', LONG_BATTLE);
   const widget = page.locator('#dice-long');
   await widget.scrollIntoViewIfNeeded(); // widgets load as they come into view
   const cancel = widget.getByRole('button', { name: 'Cancel' });
