@@ -314,10 +314,12 @@ fuzz: setup
 	done
 
 # ---- benchmarks ----------------------------------------------------------
-# solve times (bench/run.mjs), then what a blog post with one widget fetches (bench/sizes.mjs),
-# how fast the page answers (bench/page.mjs) and the 25-card Codenames boards in it (bench/codenames-page.mjs)
+# solve times (bench/run.mjs), issue 14's 25-card Codenames boards over many seeds (bench/spread.mjs),
+# what a blog post with one widget fetches (bench/sizes.mjs), how fast the page answers
+# (bench/page.mjs) and the 25-card Codenames boards in it (bench/codenames-page.mjs)
 bench: all dist
 	@node bench/run.mjs
+	@node bench/spread.mjs
 	@node bench/sizes.mjs
 	@node bench/page.mjs
 	@node bench/codenames-page.mjs

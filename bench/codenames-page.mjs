@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// codenames-page.mjs — `make bench`, part four: the 25-card Codenames boards
+// codenames-page.mjs — `make bench`, part five: the 25-card Codenames boards
 // of issue 14 in the page, as a user meets them: Debian's Chromium on dist/,
 // the board pasted and Load pressed -> its answer on screen (the page's own
 // worker, started and warm). Timed by the page's own clock, from the click

@@ -1,7 +1,8 @@
 // common.mjs — what the bench scripts share: the median of a list, the time
 // of a call, a case's CLI arguments (and as JS API options), the CLI's JSON
-// of a case, and Debian's Chromium launched as the e2e suite launches it.
-import { execFileSync } from 'node:child_process';
+// of a case, the CLI's own timing of a solve, and Debian's Chromium launched as
+// the e2e suite launches it.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -35,6 +36,27 @@ export function optionsFrom(args) {
     else if (args[i] === '--json') o.json = true;
   }
   return o;
+}
+
+/**
+ * The native solve of a case file timed in-process by the CLI (--bench), one
+ * call per run so that a slow case can stop after one (after the first run when
+ * it took over slowMs); peak memory from /usr/bin/time. cores = 1 runs it under
+ * `taskset -c 0`: a solver that threads (Codenames) then runs on one thread, as
+ * the WASM build always does. Returns { ms: median, peak: MB, runs: [ms] }.
+ */
+export function timeNative(binary, game, file, args, { runs = 5, slowMs = Infinity, cores = 0 } = {}) {
+  const ms = [];
+  let peak = 0;
+  const cmd = cores === 1 ? ['taskset', '-c', '0', '/usr/bin/time'] : ['/usr/bin/time'];
+  for (let i = 0; i < runs && !(i === 1 && ms[0] > slowMs); i++) {
+    const r = spawnSync(cmd[0], [...cmd.slice(1), '-f', '%M', binary, game, '--bench', '1', ...args, file], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    if (r.status !== 0) throw new Error(`${file}: native exit ${r.status}: ${r.stderr}`);
+    const lines = r.stderr.trim().split('\n');
+    peak = Math.max(peak, Number(lines.pop()) / 1024);
+    ms.push(Number(lines.pop()));
+  }
+  return { ms: median(ms), peak, runs: ms };
 }
 
 export function launchChromium() {

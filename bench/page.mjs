@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// page.mjs — `make bench`, part three: how fast the page answers, measured in
+// page.mjs — `make bench`, part four: how fast the page answers, measured in
 // Debian's Chromium on a copy of dist/ served on localhost, with the page's
 // own clock (performance.now() from navigation start). Absolute times differ
 // several-fold between machines, so the cold open is judged against a floor

@@ -5,10 +5,9 @@
 // which threads natively), WASM ms, WASM/native on one core, native peak MB,
 // WASM heap MB; then Codenames played forward (a kept table against fresh
 // solves). Not part of `make test`: timings belong here, not in unit tests.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from '../wasm-glue/winrate.mjs';
-import { caseArgs, median, msOf, nativeJson, optionsFrom } from './common.mjs';
+import { caseArgs, median, msOf, nativeJson, optionsFrom, timeNative } from './common.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const dir = new URL('./cases/', import.meta.url);
@@ -20,24 +19,6 @@ const THREADED = ['codenames'];
 
 // Cases slower than SLOW_MS per run are timed once (marked *), so the table stays quick.
 const SLOW_MS = 3000;
-
-// Native: the solve timed in-process by the CLI (--bench), one call per run so a
-// slow case can stop after one; peak memory from /usr/bin/time.
-// cores = 1 runs it under `taskset -c 0`: a solver that threads (Codenames)
-// then runs on one thread, as the WASM build always does.
-function timeNative(game, file, args, cores = 0) {
-  const ms = [];
-  let peak = 0;
-  const cmd = cores === 1 ? ['taskset', '-c', '0', '/usr/bin/time'] : ['/usr/bin/time'];
-  for (let i = 0; i < RUNS && !(i === 1 && ms[0] > SLOW_MS); i++) {
-    const r = spawnSync(cmd[0], [...cmd.slice(1), '-f', '%M', native, game, '--bench', '1', ...args, file], { encoding: 'utf8', maxBuffer: 1 << 28 });
-    if (r.status !== 0) throw new Error(`${file}: native exit ${r.status}: ${r.stderr}`);
-    const lines = r.stderr.trim().split('\n');
-    peak = Math.max(peak, Number(lines.pop()) / 1024);
-    ms.push(Number(lines.pop()));
-  }
-  return { ms: median(ms), peak, runs: ms };
-}
 
 const solver = await load();
 const rows = [];
@@ -51,8 +32,8 @@ for (const f of cases) {
   const args = caseArgs(name);
   const json = JSON.parse(nativeJson(native, game, args, file));
   const states = json.states ?? json.positions ?? '';
-  const nat = timeNative(game, file, args);
-  const one = THREADED.includes(game) ? timeNative(game, file, args, 1) : null;
+  const nat = timeNative(native, game, file, args, { runs: RUNS, slowMs: SLOW_MS });
+  const one = THREADED.includes(game) ? timeNative(native, game, file, args, { runs: RUNS, slowMs: SLOW_MS, cores: 1 }) : null;
   const wasmMs = [];
   for (let i = 0; i < RUNS && !(i === 1 && wasmMs[0] > SLOW_MS); i++) {
     wasmMs.push(msOf(() => solver.runBytes(game, text, optionsFrom(args))));

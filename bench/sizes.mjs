@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// sizes.mjs — `make bench`, part two: what embedding costs. Serves a copy of
+// sizes.mjs — `make bench`, part three: what embedding costs. Serves a copy of
 // dist/ with a one-widget blog post, opens it in Debian's Chromium, and sums
 // every response the page fetched until each widget showed its answer (raw
 // bytes and gzip -9 of the same bodies), by kind, with the time from

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// spread.mjs — `make bench`, part two: issue 14's targets on many boards, not
+// one. The three 25-card bench cases are one seed each, and one seed can be an
+// easy or a hard board (codenames-25-40h is among the easiest 40-hint boards
+// measured, codenames-25-25h among the hardest 25-hint ones). Here SEEDS boards
+// per hint count (gen-codenames.mjs's board(M, seed), seeds 1..SEEDS), each
+// solved once natively (every CPU, as the CLI does) and once in WASM (this Node
+// process): min, median and max, peak memory, and how many boards meet the
+// issue's target (native; WASM in Node stands in for the browser, whose own
+// figures are part five's, bench/codenames-page.mjs).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load } from '../wasm-glue/winrate.mjs';
+import { board } from './gen-codenames.mjs';
+import { median, msOf, timeNative } from './common.mjs';
+
+const SEEDS = Number(process.env.SEEDS ?? 9);
+// issue 14: 25 hints <= 0.5 s, 40 hints <= 1 s natively and <= 2 s in the browser
+const TARGETS = [{ hints: 15 }, { hints: 25, native: 500 }, { hints: 40, native: 1000, wasm: 2000 }];
+const native = new URL('../build/winrate', import.meta.url).pathname;
+
+const dir = mkdtempSync(join(tmpdir(), 'winrate-spread-'));
+const solver = await load();
+const rows = [];
+try {
+  for (const { hints, native: goal, wasm: wgoal } of TARGETS) {
+    const nat = [];
+    const wasm = [];
+    let peak = 0;
+    for (let seed = 1; seed <= SEEDS; seed++) {
+      const file = join(dir, `codenames-25-${hints}h-${seed}.txt`);
+      writeFileSync(file, board(hints, seed));
+      const n = timeNative(native, 'codenames', file, [], { runs: 1 });
+      nat.push(n.ms);
+      peak = Math.max(peak, n.peak);
+      wasm.push(msOf(() => solver.runBytes('codenames', readFileSync(file), {})));
+    }
+    const spread = (xs) => `${Math.min(...xs).toFixed(0)} / ${median(xs).toFixed(0)} / ${Math.max(...xs).toFixed(0)}`;
+    const meet = (xs, g) => (g ? `${xs.filter((x) => x <= g).length} of ${xs.length} <= ${g}` : '-');
+    rows.push([String(hints), spread(nat), meet(nat, goal), spread(wasm), meet(wasm, wgoal), peak.toFixed(0)]);
+  }
+} finally {
+  solver.free();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const head = ['hints', 'native ms min / median / max', 'native target', 'wasm ms min / median / max', 'wasm target', 'native peak MB'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+console.log(`\nCodenames, 25-card boards of issue 14: ${SEEDS} seeded boards per hint count (board(M, 1..${SEEDS})), one solve each`);
+console.log(head.map((h, i) => h.padStart(widths[i])).join('  '));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(r.map((c, i) => c.padStart(widths[i])).join('  '));
