@@ -48,7 +48,7 @@
  * before any miss; its "miss" masks contain all of t's agents and so are
  * worth 1, which is exactly the right weight (n / (u C(u-1,a)) = 1/C(u,a)).
  * Values for K > a + 1 equal value(a + 1) (the hint cannot hit K times).
- * Speed (solve.c): a free bystander in the fewest hints takes bit 0 when
+ * Speed (solve.c): a free bystander in few small hints takes bit 0 when
  * there is one: S and S|1 are then terminal together, and a hint without
  * bit 0 has the same U in both, so the two masks are solved side by side:
  * one 16-byte load reads a value pair (the dictionary's, see Memory), in
