@@ -1,7 +1,7 @@
 // common.mjs — what the bench scripts share: the median of a list, the time
 // of a call, a case's CLI arguments (and as JS API options), the CLI's JSON
-// of a case, the CLI's own timing of a solve, and Debian's Chromium launched as
-// the e2e suite launches it.
+// of a case, the CLI's own timing of a solve, a printed table, and Debian's
+// Chromium launched as the e2e suite launches it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -57,6 +57,15 @@ export function timeNative(binary, game, file, args, { runs = 5, slowMs = Infini
     ms.push(Number(lines.pop()));
   }
   return { ms: median(ms), peak, runs: ms };
+}
+
+/** Prints a table: its head, a rule, its rows (strings); the first `left` columns left-aligned, the others right. */
+export function printTable(head, rows, left = 1) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i < left ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
 }
 
 export function launchChromium() {

@@ -7,7 +7,7 @@
 // solves). Not part of `make test`: timings belong here, not in unit tests.
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from '../wasm-glue/winrate.mjs';
-import { caseArgs, median, msOf, nativeJson, optionsFrom, timeNative } from './common.mjs';
+import { caseArgs, median, msOf, nativeJson, optionsFrom, printTable, timeNative } from './common.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const dir = new URL('./cases/', import.meta.url);
@@ -46,12 +46,8 @@ for (const f of cases) {
 }
 
 const head = ['game', 'case', 'states', 'native ms', '1 core ms', 'wasm ms', 'wasm/native 1 core', 'native peak MB', 'wasm heap MB so far'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (r) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`medians of ${RUNS} runs (* = one run: slower than ${SLOW_MS} ms); both time the solve call alone`);
-console.log(line(head));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
+printTable(head, rows, 2);
 
 // Codenames played forward: a board solved once by a solver that keeps its table
 // (load's keepTables, as the page's worker does), then later positions of it, each
@@ -87,9 +83,6 @@ if (forward.length) {
   }
   keeper.free();
   const h2 = ['case', 'first solve ms', 'later positions', 'kept ms (median)', 'fresh ms (1st later)', 'fresh/kept', 'kept MB'];
-  const w2 = h2.map((h, i) => Math.max(h.length, ...out.map((r) => r[i].length)));
   console.log('\nCodenames played forward in WASM (keepTables): one solve, then each later position from the kept table');
-  console.log(h2.map((c, i) => (i ? c.padStart(w2[i]) : c.padEnd(w2[i]))).join('  '));
-  console.log(w2.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of out) console.log(r.map((c, i) => (i ? c.padStart(w2[i]) : c.padEnd(w2[i]))).join('  '));
+  printTable(h2, out);
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '../e2e/serve.mjs';
-import { launchChromium, median } from './common.mjs';
+import { launchChromium, median, printTable } from './common.mjs';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const POSTS = {
@@ -93,10 +93,6 @@ const totalGz = files.reduce((a, f) => a + gzipSync(readFileSync(f), { level: 9 
 rows.push(['all of dist/', String(files.length), '', '', '', '', kb(total), kb(totalGz), '']);
 
 const head = ['page', 'files', 'JS KB', 'CSS KB', 'WASM KB', 'HTML KB', 'total KB', 'gzip -9 KB', 'answer ms'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`\nembedding: bytes a blog post fetches from a copy of dist/ until its widget shows the answer, and ms from
 navigation to the answer on screen (median of ${RUNS}; localhost, so this is parse/compile/solve time, not network)`);
-console.log(line(head));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
+printTable(head, rows);

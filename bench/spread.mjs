@@ -14,12 +14,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from '../wasm-glue/winrate.mjs';
 import { board } from './gen-codenames.mjs';
-import { median, msOf, timeNative } from './common.mjs';
+import { median, msOf, printTable, timeNative } from './common.mjs';
 
 const SEEDS = Number(process.env.SEEDS ?? 9);
 // issue 14: 25 hints <= 0.5 s, 40 hints <= 1 s natively and <= 2 s in the browser
 const TARGETS = [{ hints: 15 }, { hints: 25, native: 500 }, { hints: 40, native: 1000, wasm: 2000 }];
 const native = new URL('../build/winrate', import.meta.url).pathname;
+
+const spread = (xs) => `${Math.min(...xs).toFixed(0)} / ${median(xs).toFixed(0)} / ${Math.max(...xs).toFixed(0)}`;
+const meet = (xs, goal) => (goal ? `${xs.filter((x) => x <= goal).length} of ${xs.length} <= ${goal}` : '-');
 
 const dir = mkdtempSync(join(tmpdir(), 'winrate-spread-'));
 const solver = await load();
@@ -38,8 +41,6 @@ try {
       peak = Math.max(peak, n.peak);
       wasm.push(msOf(() => solver.runBytes('codenames', readFileSync(file), {})));
     }
-    const spread = (xs) => `${Math.min(...xs).toFixed(0)} / ${median(xs).toFixed(0)} / ${Math.max(...xs).toFixed(0)}`;
-    const meet = (xs, g) => (g ? `${xs.filter((x) => x <= g).length} of ${xs.length} <= ${g}` : '-');
     rows.push([String(hints), spread(nat), meet(nat, goal), spread(wasm), meet(wasm, wgoal), peak.toFixed(0)]);
   }
 } finally {
@@ -48,8 +49,5 @@ try {
 }
 
 const head = ['hints', 'native ms min / median / max', 'native target', 'wasm ms min / median / max', 'wasm target', 'native peak MB'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 console.log(`\nCodenames, 25-card boards of issue 14: ${SEEDS} seeded boards per hint count (board(M, 1..${SEEDS})), one solve each`);
-console.log(head.map((h, i) => h.padStart(widths[i])).join('  '));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(r.map((c, i) => c.padStart(widths[i])).join('  '));
+printTable(head, rows, 0);
