@@ -2,7 +2,8 @@
 // 9 / 8 / 7 / 1 identities (the starting team has 9) and 25 distinct words,
 // laid out 5 x 5, with no hints yet (the solver waits, and says so); the
 // first hint gets an answer. On a phone it stays readable, with no sideways
-// scroll. Played forward, a board is solved once: every later position comes
+// scroll. The "Full board" example is such a board with 18 hints, solved as
+// in Node. Played forward, a board is solved once: every later position comes
 // from the worker's kept table, until the tool is closed.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
@@ -43,6 +44,24 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     expect((await dealt(page)).m).toBe(1);
   });
 }
+
+test('the "Full board" example: 25 cards 5 x 5, all of them free, every hint valued as in Node', async ({ page }) => {
+  await page.goto('./#/codenames');
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+  await page.getByLabel('Example').selectOption({ label: 'Full board: 25 cards, 18 hints' });
+  await expect.poll(async () => (await dealt(page)).n).toBe(25);
+  const b = await dealt(page);
+  const count = (id) => b.ids.filter((x) => x === id).length;
+  expect([b.team, count('R'), count('B'), count('I'), count('A'), b.m]).toEqual(['R', 9, 8, 7, 1, 18]);
+  const grid = page.getByRole('group', { name: 'Cards, 25' });
+  expect(await grid.evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length)).toBe(5);
+  const want = await analyzeInNode('codenames', stateOf(page.url()));
+  expect(want.freeCards).toBe(25);
+  await expectAnswer(page, want.answer, 1e-12);
+  const table = page.getByRole('table', { name: 'Win probability of Red for every hint and number' });
+  await expect(table.getByRole('rowheader')).toHaveCount(18);
+  await expect(page.getByTestId('best')).toContainText(`“${want.best.label}” for ${want.best.k}`);
+});
 
 test('play forward on a 25-card board: one solve, then every position from the kept table, the same bits; closing the tool frees it', async ({ page }) => {
   await countWorkerAnswers(page);

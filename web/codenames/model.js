@@ -16,11 +16,38 @@ const SEVEN_HINTS = '7\nriver: 2 bank spring\nanimal: 3 bat mole seal\ncricket: 
   + 'london: 2 tower bank\nwater: 3 spring seal bank\nsummer: 2 spring fair\n';
 export const DEFAULT_TEXT = `9 R\n${NINE}\nR A R B B R B I I\n${SEVEN_HINTS}`;
 
+// The real board: 9 / 8 / 7 / 1 identities and hints as a spymaster would give
+// them (2 to 4 cards, some for the other team, some near the assassin).
+const FULL_TEXT = `25 R
+flute castle drum glove fan fort cloud bell fork eagle dragon anchor cake crown comet fish bread boat egg wave harbor moon guitar piano cup
+B I R I I B R A B R B R I R B I B R I R R I B R B
+18
+ocean: 4 anchor harbor wave fish
+sailor: 3 anchor boat harbor
+storm: 3 cloud wave boat
+sky: 4 eagle cloud comet moon
+king: 3 crown castle dragon
+orchestra: 4 piano drum flute bell
+rhythm: 2 drum piano
+flight: 2 eagle cloud
+breakfast: 3 bread egg cup
+dinner: 4 fork cup bread cake
+band: 3 guitar flute drum
+space: 2 comet moon
+siege: 3 fort dragon castle
+fire: 2 dragon comet
+party: 3 cake cup bell
+cutlery: 2 fork cup
+hand: 2 glove fan
+music: 4 guitar piano bell drum
+`;
+
 export const PRESETS = [
   { id: 'default', name: 'Nine cards, seven hints', text: DEFAULT_TEXT },
   { id: 'sample', name: 'Contest sample (4 cards)', text: SAMPLE_TEXT },
   { id: 'rule', name: 'Where the rule matters', text: '5 B\napple sleep java dog moon\nR B I A B\n3\n1 moon\n2 dog moon\n2 java dog\n' },
   { id: 'midgame', name: 'Mid-game, Blue to move', text: `9 B\n${NINE}\nr A R B B R B i I\n${SEVEN_HINTS}` },
+  { id: 'full', name: 'Full board: 25 cards, 18 hints', text: FULL_TEXT },
 ];
 
 export const IDS = ['R', 'B', 'I', 'A'];
