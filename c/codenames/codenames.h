@@ -94,8 +94,8 @@
  * the same board) and skipping every pair whose four values are sure, the
  * second solve took 0.66-0.73 of the first's time on the 40-hint board,
  * 0.82-0.88 on the 25-hint one and 0.80-0.87 on the 15-hint one (natively,
- * one core, 2026-11-27). A pass that finds those states would have to be
- * paid for out of that.
+ * one core, 2026-11-27; its memory already touched, which flatters it). A
+ * pass that finds those states would have to be paid for out of that.
  * Nor a 16-bit table and an exact pass (2026-11-26, not kept): the table
  * with each value rounded to 1/65535 solves in the same time (0.92-1.02 of
  * it) in 72 MB instead of 269 MB, and every hint value read from it is

@@ -397,8 +397,8 @@ static void block_ids(const engine *e, scratch *sc, uint32_t S)
  * sums whole numbers that cancel: +0), and cannot raise a maximum, which
  * starts at 0: it is skipped. 23% of the 40-hint board's states are sure
  * losses, where every hint is. The pair hints and the hints of bit 0 are
- * worth 0 as often there (67% and 75% of their evaluations on that board,
- * 37% and 46% on the 25-hint one), but a check of their words in ones[]
+ * worth 0 in 67% and 75% of their evaluations on that board (37% and 46%
+ * on the 25-hint one), but a check of their words in ones[]
  * before each (2026-11-27: 1.06-1.07 of the time on the 40-hint board,
  * natively and in WASM), or of all of a pair's pair hints at once
  * (1.03-1.04) cost more than the evaluations it saved. */
