@@ -89,6 +89,7 @@ typedef struct engine {
     uint32_t block_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks evaluated block by block (no bit of a block), */
     uint32_t pair_hints[CODENAMES_MAX_HINTS];  /* pair by pair (see solve_pair), */
     uint32_t pair_cover[CODENAMES_MAX_HINTS];  /* bit h: pair h of a block holds all pair_hints[q]'s block cards */
+    uint32_t pair_in[CODENAMES_MAX_HINTS];     /* pair_hints[q]'s block cards, as bits 0..4 (a pair's h) */
     uint32_t one_hints[CODENAMES_MAX_HINTS];   /* and mask by mask: holding bit 0, or big */
     int nb, np, no;
     uint64_t *ones[2];      /* pairs.c, blocks: bit S of ones[t] = V[t][S] is 1 (note_one) */
