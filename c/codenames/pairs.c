@@ -381,7 +381,7 @@ static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint3
  * unrevealed, -1 when it has no card left there. An entry is the plan id
  * (bits 0..15) and the plans' list for each team (bits 16..19 and 20..23:
  * the shape, or NO_LIST when the hint is illegal for that team), so that
- * list_pair_ids reads no plan: natively 0.96-0.98 of the time on the three
+ * list_pair_ids reads no plan: natively 0.94-0.98 of the time on the three
  * 25-card bench boards, in WASM 0.97-1.00 (bench-ab, 15 pairs, 2026-11-27). A hint's unrevealed set
  * at S|2h is its cards outside the block and unrevealed at S, and those of
  * its block cards that 2h lacks: looked up once for each of those subsets
