@@ -11,7 +11,7 @@
 // median and max over the boards, peak memory, and how many
 // boards meet the issue's target (native; WASM in Node stands in for the
 // browser, whose own figures are part five's, bench/codenames-page.mjs).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from '../wasm-glue/winrate.mjs';
@@ -38,11 +38,11 @@ try {
     let peak = 0;
     for (let seed = 1; seed <= SEEDS; seed++) {
       const file = join(dir, `codenames-25-${hints}h-${seed}.txt`);
-      writeFileSync(file, board(hints, seed));
+      const bytes = Buffer.from(board(hints, seed));
+      writeFileSync(file, bytes);
       const n = timeNative(native, 'codenames', file, [], { runs: RUNS });
       nat.push(n.ms);
       peak = Math.max(peak, n.peak);
-      const bytes = readFileSync(file);
       wasm.push(median(Array.from({ length: RUNS }, () => msOf(() => solver.runBytes('codenames', bytes, {})))));
     }
     rows.push([String(hints), spread(nat), meet(nat, goal), spread(wasm), meet(wasm, wgoal), peak.toFixed(0)]);

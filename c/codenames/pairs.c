@@ -46,7 +46,7 @@ static uint32_t map_slot(const engine *e, uint32_t x)
     X(9, 2, 1) X(11, 3, 0) X(7, 1, 3) X(10, 2, 2) X(12, 3, 1) X(13, 4, 0)
 #define GENERIC 14
 #define HEADS 16 /* GENERIC + 1 lists per team, padded to whole 16-byte stores */
-#define NO_LIST (HEADS - 1) /* a list never evaluated: block_ids's entry of an illegal plan */
+#define NO_LIST (HEADS - 1) /* a list never evaluated: where an illegal plan goes (list_of) */
 #define ENTRY_ID 0xffff   /* block_ids: an entry's plan id */
 _Static_assert(CODENAMES_MAX_HINTS * ((1 << PLAN_CARDS) - 1) <= ENTRY_ID, "every plan id fits an entry");
 _Static_assert(NO_LIST > GENERIC, "NO_LIST is no list that eval_listed walks");
@@ -292,19 +292,28 @@ static inline uint32_t new_listing(scratch *sc, by_shape *b)
     return ++sc->iter;
 }
 
-/* Adds plan id to b as its set number ni (for the teams where it is
- * legal); returns ni + 1. */
-static inline int push_id(const engine *e, int id, by_shape *b, int ni)
+/* The list a plan goes in: its shape's, or NO_LIST (never evaluated) when
+ * it is illegal for its team. */
+static inline int list_of(const plan *p)
 {
-    int t;
-    for (t = 0; t < 2; t++) {
-        const plan *p = &e->plans[2 * id + t];
-        if (!p->legal) continue;
-        b->next[t][ni] = b->head[t][p->shape];
-        b->head[t][p->shape] = ni;
-    }
+    return p->legal ? p->shape : NO_LIST;
+}
+
+/* Adds plan id to b as its set number ni, in list s0 for team 0 and s1 for
+ * team 1; returns ni + 1. */
+static inline int link_id(by_shape *b, int ni, int id, int s0, int s1)
+{
+    b->next[0][ni] = b->head[0][s0];
+    b->head[0][s0] = ni;
+    b->next[1][ni] = b->head[1][s1];
+    b->head[1][s1] = ni;
     b->ids[ni] = id;
     return ni + 1;
+}
+
+static inline int push_id(const engine *e, int id, by_shape *b, int ni)
+{
+    return link_id(b, ni, id, list_of(&e->plans[2 * id]), list_of(&e->plans[2 * id + 1]));
 }
 
 /* push_id unless b holds id already (ni sets listed in listing iter);
@@ -364,14 +373,10 @@ static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint3
     int q, ni = 0;
     for (q = 0; q < e->np; q++) {
         int32_t x = ids[BLOCK_PAIRS * q + (e->pair_in[q] & ~h)];
-        int id = x & ENTRY_ID, s0 = x >> 16 & 15, s1 = x >> 20 & 15;
+        int id = x & ENTRY_ID;
         if (x < 0 || sc->seen[id] == iter) continue;
         sc->seen[id] = iter;
-        b->next[0][ni] = b->head[0][s0];
-        b->head[0][s0] = ni;
-        b->next[1][ni] = b->head[1][s1];
-        b->head[1][s1] = ni;
-        b->ids[ni++] = id;
+        ni = link_id(b, ni, id, x >> 16 & 15, x >> 20 & 15);
     }
     return ni;
 }
@@ -380,11 +385,11 @@ static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint3
  * [BLOCK_PAIRS q + r] for hint q at the pairs where its block cards r are
  * unrevealed, -1 when it has no card left there. An entry is the plan id
  * (bits 0..15) and the plans' list for each team (bits 16..19 and 20..23:
- * the shape, or NO_LIST when the hint is illegal for that team), so that
- * list_pair_ids reads no plan: natively 0.94-0.98 of the time on the three
- * 25-card bench boards, in WASM 0.97-1.00 (bench-ab, 15 pairs, 2026-11-27). A hint's unrevealed set
- * at S|2h is its cards outside the block and unrevealed at S, and those of
- * its block cards that 2h lacks: looked up once for each of those subsets
+ * list_of), so that list_pair_ids reads no plan: natively 0.94-0.98 of
+ * the time on the three 25-card bench boards, in WASM 0.97-1.00 (bench-ab,
+ * 15 pairs, 2026-11-27). A hint's unrevealed set at S|2h is its cards
+ * outside the block and unrevealed at S, and those of its block cards that
+ * 2h lacks: looked up once for each of those subsets
  * (on the bench boards a hint holds one or two block cards), instead of
  * once for each pair (on the 40-hint board the listing was 15% of the
  * time). Tried and not kept (2026-11-26): these plans listed once per block
@@ -403,8 +408,7 @@ static void block_ids(const engine *e, scratch *sc, uint32_t S)
             uint32_t x = out | r << 1;
             if (x && r) {
                 int32_t i = e->map_id[map_slot(e, x)];
-                const plan *p = &e->plans[2 * i];
-                id[r] = i | (p[0].legal ? p[0].shape : NO_LIST) << 16 | (p[1].legal ? p[1].shape : NO_LIST) << 20;
+                id[r] = i | list_of(&e->plans[2 * i]) << 16 | list_of(&e->plans[2 * i + 1]) << 20;
             } else {
                 id[r] = -1; /* r = 0: list_block's */
             }
