@@ -49,6 +49,32 @@ test('a refused contest text stays in the box, its error under it and the caret 
   }
 });
 
+test('text pasted over the box as its error appears replaces the whole text (the caret moves first)', async ({ page }) => {
+  const SAMPLE = '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n';
+  await page.goto('./#/codenames');
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+  const box = page.getByRole('textbox', { name: 'Contest input' });
+  await box.fill(SAMPLE.replace('apple dog', 'apple cat'));
+  // Load; the moment the error is in the page, select the whole text (as Playwright's fill does, or a
+  // user's Ctrl+A), and type over it a frame later. Moved after paint, the caret used to land in between
+  // and the new text went inside the old one (CI's one red run of codenames.spec's bad input).
+  await page.evaluate(() => new Promise((resolve) => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('.contest-io .input-error')) return;
+      seen.disconnect();
+      document.querySelector('.contest-io textarea').select();
+      requestAnimationFrame(() => setTimeout(resolve, 50));
+    });
+    seen.observe(document.body, { subtree: true, childList: true });
+    document.querySelector('.contest-io button.primary').click();
+  }));
+  await page.keyboard.insertText(SAMPLE);
+  await expect(box).toHaveValue(SAMPLE);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expectAnswer(page, 0.5);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a worker that dies mid-solve is reported, the edits stay, and the next solve works', async ({ page }) => {
   await page.goto('./#/dice');
   await expectAnswer(page, 0.4079, 5e-5);

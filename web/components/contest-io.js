@@ -4,7 +4,7 @@
 // When the text in the box is the one the solver refused, its error is shown
 // under the box too, with a way to the place it names; after a Load from the
 // box the caret goes there at once.
-import { html, useEffect, useId, useRef, useState } from '../deps.js';
+import { html, useId, useLayoutEffect, useRef, useState } from '../deps.js';
 import { inputTooLong } from '../../wasm-glue/limits.mjs';
 import { useCopy } from '../lib/use-copy.js';
 
@@ -41,7 +41,10 @@ export function ContestIO({ text, onLoad, hint, solve = null, solved = null }) {
     el.focus();
     el.setSelectionRange(at, Math.min(at + 1, eol < 0 ? el.value.length : eol)); // the character named, if any
   };
-  useEffect(() => {
+  // A layout effect: the caret moves in the same task as the error appears. As an effect (after paint) it
+  // could land between a selection made meanwhile and the text typed over it (Playwright's fill selects,
+  // then inserts), putting that text inside the old one: CI's one red run of codenames.spec's bad input.
+  useLayoutEffect(() => {
     if (!placed || loaded !== value) return;
     setLoaded(null);
     goTo(placed);
