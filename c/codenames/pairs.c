@@ -526,7 +526,9 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     int ni = 0, q, t, l;
     int64_t work = 0;
     v2d pair[2];
-    double lane1[2];
+    double val[2][2], lane1[2]; /* val[t][l]: pair[t]'s lanes (one of a vector written through its index l
+                                 * went by the stack: clang stored the double and loaded the vector
+                                 * back, a failed store forwarding) */
     const uint32_t *codes = e->vals->code;
     const double *D = cn_pairs(e); /* holds every code this reads (the thread's own ones too) */
     if (!sure(best0[0]) || !sure(best0[1]))
@@ -534,13 +536,15 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     for (t = 0; t < 2; t++) {
         pair[t] = best0[t];
         if (ni) eval_listed(e, &b, S, t, 1, &pair[t], (uint32_t)!sure(pair[t]));
+        val[t][0] = pair[t][0];
+        val[t][1] = pair[t][1];
     }
     for (l = 1; l >= 0; l--) {
         uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
         double best[2];
         int nu = 0;
-        best[0] = pair[0][l];
-        best[1] = pair[1][l];
+        best[0] = val[0][l];
+        best[1] = val[1][l];
         if (best[0] < 1.0 || best[1] < 1.0) {
             if (e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
                 for (q = 0; q < e->no; q++)
@@ -565,12 +569,12 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
             }
         }
         for (t = 0; t < 2; t++) {
-            lane1[t] = pair[t][l] = cn_cap(best[t]);
-            note_one(e, T, t, pair[t][l]);
+            lane1[t] = val[t][l] = cn_cap(best[t]);
+            note_one(e, T, t, val[t][l]);
         }
         work += nu;
     }
-    for (t = 0; t < 2; t++) cn_put(e, sc->cache, S, t, pair[t][0], pair[t][1]);
+    for (t = 0; t < 2; t++) cn_put(e, sc->cache, S, t, val[t][0], val[t][1]);
     sc->states += 4;
     return work + 8 * ni + 1;
 }
