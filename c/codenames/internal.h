@@ -90,6 +90,8 @@ typedef struct engine {
     uint32_t pair_hints[CODENAMES_MAX_HINTS];  /* pair by pair (see solve_pair), */
     uint32_t pair_cover[CODENAMES_MAX_HINTS];  /* bit h: pair h of a block holds all pair_hints[q]'s block cards */
     uint32_t pair_in[CODENAMES_MAX_HINTS];     /* pair_hints[q]'s block cards, as bits 0..4 (a pair's h) */
+    unsigned char pair_open[1 << BLOCK_BITS][CODENAMES_MAX_HINTS]; /* [h]: the q with a block card left at */
+    unsigned char pair_nopen[1 << BLOCK_BITS];                     /* a block's pair h, and how many */
     uint32_t one_hints[CODENAMES_MAX_HINTS];   /* and mask by mask: holding bit 0, or big */
     int nb, np, no;
     uint64_t *ones[2];      /* pairs.c, blocks: bit S of ones[t] = V[t][S] is 1 (note_one) */

@@ -50,6 +50,7 @@ static uint32_t map_slot(const engine *e, uint32_t x)
 #define ENTRY_ID 0xffff   /* block_ids: an entry's plan id */
 _Static_assert(CODENAMES_MAX_HINTS * ((1 << PLAN_CARDS) - 1) <= ENTRY_ID, "every plan id fits an entry");
 _Static_assert(NO_LIST > GENERIC, "NO_LIST is no list that eval_listed walks");
+_Static_assert(CODENAMES_MAX_HINTS <= 256, "a pair hint's number fits pair_open's bytes");
 
 static unsigned char shape_of(int a, int ns, int na)
 {
@@ -63,6 +64,7 @@ static unsigned char shape_of(int a, int ns, int na)
 int cn_build_plans(engine *e)
 {
     int h, t, cap_ids = 0;
+    uint32_t pr;
     size_t nwords = 0, at = 0;
     uint32_t x, cap = 1;
     for (h = 0; h < e->nd; h++)
@@ -119,6 +121,9 @@ int cn_build_plans(engine *e)
             e->nids++;
         }
     }
+    for (pr = 0; pr < BLOCK_PAIRS; pr++) /* list_pair_ids */
+        for (h = 0; h < e->np; h++)
+            if (e->pair_in[h] & ~pr) e->pair_open[pr][e->pair_nopen[pr]++] = (unsigned char)h;
     e->words = malloc(sizeof *e->words * (nwords + 1));
     if (!e->words) return WR_ENOMEM;
     for (t = 0; t < 2 * e->nids; t++) {
@@ -366,15 +371,20 @@ static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
 
 /* list_by_shape of the pair hints at a block's pair h, from their entries
  * (block_ids: ids[BLOCK_PAIRS q + r], -1 for none): a set listed, with no
- * plan to look up. */
+ * plan to look up. Only the hints with a block card left at h are walked
+ * (pair_open[h]; the others are list_block's): on the 40-hint board 40%
+ * of the pair hints at a pair are not, and skipping them made 0.977 of the
+ * instructions in WASM and natively (cachegrind: 20.34 -> 19.87 G and 16.12
+ * -> 15.74 G). */
 static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint32_t h, by_shape *b)
 {
     uint32_t iter = new_listing(sc, b);
-    int q, ni = 0;
-    for (q = 0; q < e->np; q++) {
+    int i, ni = 0;
+    for (i = 0; i < e->pair_nopen[h]; i++) { /* the hints with a block card left: an entry (x >= 0) */
+        int q = e->pair_open[h][i];
         int32_t x = ids[BLOCK_PAIRS * q + (e->pair_in[q] & ~h)];
         int id = x & ENTRY_ID;
-        if (x < 0 || sc->seen[id] == iter) continue;
+        if (sc->seen[id] == iter) continue;
         sc->seen[id] = iter;
         ni = link_id(b, ni, id, x >> 16 & 15, x >> 20 & 15);
     }
