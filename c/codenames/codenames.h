@@ -96,6 +96,13 @@
  * 0.82-0.88 on the 25-hint one and 0.80-0.87 on the 15-hint one (natively,
  * one core, 2026-11-27; its memory already touched, which flatters it). A
  * pass that finds those states would have to be paid for out of that.
+ * Nor skipping the evaluations at the sure losses found on the way
+ * (2026-11-27, not kept): a pair where every block hint is worth 0 for a
+ * team (zero_at) was a sure loss for it 99% of the time on the 40-hint
+ * board, and checking its other hints' reads in ones[] instead of
+ * evaluating them gave the same bits, but more instructions (WASM 20.76
+ * against 20.53 G, cachegrind): a read checked costs what a read summed
+ * does, and those states were 18% of the reads.
  * Nor a 16-bit table and an exact pass (2026-11-26, not kept): the table
  * with each value rounded to 1/65535 solves in the same time (0.92-1.02 of
  * it) in 72 MB instead of 269 MB, and every hint value read from it is

@@ -375,7 +375,12 @@ static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
  * (pair_open[h]; the others are list_block's): on the 40-hint board 40%
  * of the pair hints at a pair are not, and skipping them made 0.977 of the
  * instructions in WASM and natively (cachegrind: 20.34 -> 19.87 G and 16.12
- * -> 15.74 G). */
+ * -> 15.74 G). Not kept (2026-11-27): telling the pair hints with the same
+ * unrevealed set apart from their cards outside the block once per block,
+ * instead of seen[] at each pair (1.017 of the instructions in WASM); nor
+ * the hints of bit 0 looked up once per block in the same way (1.03); nor
+ * eval_listed's loop over a shape's pairs as a function of its own per
+ * shape, not inlined (1.17). */
 static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint32_t h, by_shape *b)
 {
     uint32_t iter = new_listing(sc, b);
