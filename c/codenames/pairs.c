@@ -459,7 +459,8 @@ static inline uint64_t zero_at(const engine *e, const plan *p, uint32_t S, int t
  * clang's native build (perf): 0.991 of the instructions in WASM (V8, 40
  * hints: 20.34 G against 20.53 G, cachegrind of node --no-liftoff), 0.994
  * natively. */
-static inline __attribute__((always_inline)) uint64_t zero_at_n(const engine *e, const plan *p, uint32_t S, int t, int n)
+static inline __attribute__((always_inline)) uint64_t zero_at_n(const engine *e, const plan *p, uint32_t S, int t,
+                                                                 int n)
 {
     const uint64_t *one = e->ones[1 - t] + (S >> 6);
     const uint32_t *w = e->words + p->off;
@@ -534,7 +535,8 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
         const plan *p = &e->plans[2 * b->ids[k] + t];                                             \
         if (npairs == BLOCK_PAIRS && b->next[t][k] >= 0)                                          \
             prefetch_block(e, &e->plans[2 * b->ids[b->next[t][k]] + t], B0, (1 << A) * (N + 1));   \
-        PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0, B0 + 2 * (size_t)h, D, NULL), zero_at_n(e, p, S, t, (1 << A) * (N + 1))) \
+        PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0, B0 + 2 * (size_t)h, D, NULL),      \
+              zero_at_n(e, p, S, t, (1 << A) * (N + 1)))                                          \
     }
     SHAPES(EVAL_SHAPE)
 #undef EVAL_SHAPE
