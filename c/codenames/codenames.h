@@ -103,6 +103,18 @@
  * evaluating them gave the same bits, but more instructions (WASM 20.76
  * against 20.53 G, cachegrind): a read checked costs what a read summed
  * does, and those states were 18% of the reads.
+ * Nor bounds below the root (2026-11-27, measured, not built). At the
+ * states that are no sure outcome, a hint whose upper bound is below the
+ * best value found so far need not be evaluated. The bound is the hint's
+ * formula over the opponent's values rounded down to 1/15, a byte a state.
+ * In the order the solve evaluates them, that would skip 55% of the block
+ * hints' evaluations on the 25- and 40-hint bench boards and 36% on the
+ * 15-hint one; with exact values for the bound, 78-82% of the reads there.
+ * But an evaluation costs about what reading its bound does, some 55
+ * instructions a pair, so bounds read pair by pair save nothing. Read for
+ * a block's 64 masks at once, in 16-byte vectors of that byte table (32 MB
+ * more), a hint's bounds would take some 150-350 instructions against the
+ * ~330 they would save: 5-8% of the solve at best.
  * Nor a 16-bit table and an exact pass (2026-11-26, not kept): the table
  * with each value rounded to 1/65535 solves in the same time (0.92-1.02 of
  * it) in 72 MB instead of 269 MB, and every hint value read from it is
