@@ -111,10 +111,12 @@
  * hints' evaluations on the 25- and 40-hint bench boards and 36% on the
  * 15-hint one; with exact values for the bound, 78-82% of the reads there.
  * But an evaluation costs about what reading its bound does, some 55
- * instructions a pair, so bounds read pair by pair save nothing. Read for
- * a block's 64 masks at once, in 16-byte vectors of that byte table (32 MB
- * more), a hint's bounds would take some 150-350 instructions against the
- * ~330 they would save: 5-8% of the solve at best.
+ * instructions a pair, so bounds read pair by pair save nothing. A
+ * prototype read them for a block's 64 masks at once, in 16-byte vectors
+ * of that byte table (32 MB more), for the block hints with 12 or more
+ * pairs still open. It gave the same answers, but 1.049 of the
+ * instructions and 1.19 and 1.14 of the time on the 25- and 40-hint boards
+ * (natively, one core, farm-bench, 7 pairs).
  * Nor a 16-bit table and an exact pass (2026-11-26, not kept): the table
  * with each value rounded to 1/65535 solves in the same time (0.92-1.02 of
  * it) in 72 MB instead of 269 MB, and every hint value read from it is
