@@ -107,11 +107,12 @@
  * states that are no sure outcome, a hint whose upper bound is below the
  * best value found so far need not be evaluated. The bound is the hint's
  * formula over the opponent's values rounded down to 1/15, a byte a state.
- * In the order the solve evaluates them, that would skip 55% of the block
- * hints' evaluations on the 25- and 40-hint bench boards and 36% on the
- * 15-hint one; with exact values for the bound, 78-82% of the reads there.
- * But an evaluation costs about what reading its bound does, some 55
- * instructions a pair, so bounds read pair by pair save nothing. A
+ * In the order the solve evaluates them, that would skip 53-55% of the
+ * block hints' evaluations on the 25- and 40-hint bench boards and 36% on
+ * the 15-hint one; with values rounded to 1/256, every hint in input order
+ * (the reference solve), 80-82% of the reads there. But an evaluation
+ * costs about what reading its bound does, roughly 55 instructions a pair
+ * (cachegrind), so bounds read pair by pair save nothing. A
  * prototype read them for a block's 64 masks at once, in 16-byte vectors
  * of that byte table (32 MB more), for the block hints with 12 or more
  * pairs still open. It gave the same answers, but 1.049 of the
