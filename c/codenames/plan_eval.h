@@ -17,8 +17,9 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
                                                            const double *lane1)
 {
     /* pair: B = codes + qi(S, 1 - t) (from the caller: at a block's pair h
-     * it is the block's + 2 h), and B[W] is the code of V[1-t][S|W],
-     * V[1-t][S|W|1] (S and a plan word W share no bit), in the dictionary D.
+     * it is the block's + 2 h), and B[W] is the code (as its byte offset)
+     * of V[1-t][S|W], V[1-t][S|W|1] (S and a plan word W share no bit), in
+     * the dictionary D.
      * Else B is the codes, and lane1 NULL or V[0..1][S|1] (S even), not yet
      * in the table */
     const uint32_t *w = e->words + p->off;
@@ -29,7 +30,7 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
     int last_wins = na && !e->hidden[t] && p->own == rem;
     v2d prefix = v2_set(0), best = prefix, zero = prefix;
 #define PLAN_LOAD(W)                                                                                           \
-    (pair ? v2_load(D + 2 * (size_t)B[W])                                                                      \
+    (pair ? v2_load(cn_at(D, B[W]))                                                                            \
           : v2_set(lane1 && (W) == 1 ? lane1[1 - t] : cn_value(B, D, S | (W), 1 - t)))
     /* unrolled in full for a shape: GCC -O2 kept these loops (counters,
      * branches, spills) though their counts are constants; asked to, 0.75 of
@@ -56,7 +57,10 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
         }
         if (j < kmax) {
             double miss = fixed ? 1.0 / (u * BINOM[u - 1][j]) : e->wmiss[u][j];
-            prefix += (v2_set(n * (fixed ? BINOM[a][j] : e->C[a][j])) - xs) * v2_set(miss);
+            v2d m = (v2_set(n * (fixed ? BINOM[a][j] : e->C[a][j])) - xs) * v2_set(miss);
+            /* j = 0: 0 + m is m, as m is never -0 (xs <= n C), without the
+             * add (0.99 of the instructions on the 25-card boards) */
+            prefix = j ? prefix + m : m;
         }
     }
 #undef PLAN_LOAD
