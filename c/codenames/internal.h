@@ -26,10 +26,12 @@
  * and S|1 and each team, a code c, kept in the table as its pair's byte
  * offset 16 c, code[2 (S >> 1) + t] (cn_put); code c stands for the pair
  * of values pairs[2c] (at S) and pairs[2c + 1] (at S|1). The offset saves
- * a read its shift: 0.96 of the instructions natively and 0.97 in WASM on
- * the 25-card bench boards (cachegrind, 2026-11-27), 0.98-1.00 of the time.
- * A dictionary never holds more pairs than the table has codes (2^25, FS
- * <= 25), so the offsets fit 32 bits (values.c, grow). The
+ * a read its shift: with plan_eval.h's first miss term, 0.96 of the
+ * instructions natively on the 25- and 40-hint boards and 0.97 in WASM on
+ * the 25-hint one (cachegrind, 2026-11-27); 0.98 of the time natively, 0.98
+ * and 1.00 in WASM (noisy). A dictionary holds at most the table's codes
+ * (2^FS + 2, FS <= 25) and the 4 sure pairs, so the offsets fit 32 bits
+ * (values.c, grow). The
  * distinct pairs are few: 8 to 160 thousand on the 25-card bench boards,
  * for 2^24 pairs and teams. Codes 0..3 are the pairs of sure outcomes
  * (code 2a + b: a at S, b at S|1, each 0 or 1). The dictionary grows by
