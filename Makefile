@@ -26,7 +26,13 @@ CFLAGS_COMMON := -std=c11 -Wall -Wextra -Werror -Ic
 # Much of it was one store: finish_pair wrote a lane of a vector through a
 # variable index, which clang did through the stack (a failed store
 # forwarding); written as doubles (d2524da), clang natively took 0.87-0.89
-# of its time and WASM 0.97 of its instructions.
+# of its time and WASM 0.97 of its instructions. Not kept (2026-11-27): GCC's
+# profile-guided optimization, trained on bench/cases/codenames-25-15h.txt
+# (objects of their own, so that c/*/solve.c's profiles stay apart): 0.91 of
+# the instructions on the 25- and 40-hint boards, 0.92-0.99 of the time
+# (noisy), but 1.03 and 1.02 of the instructions on codenames-20 and
+# codenames-15 (cachegrind); a training set for every kind of board was left
+# to do.
 CFLAGS ?= -O2
 LIB_SRCS := $(wildcard c/common/*.c) c/winrate.c $(foreach g,$(GAMES),$(wildcard c/$(g)/*.c))
 LIB_HDRS := $(wildcard c/*.h c/common/*.h) $(foreach g,$(GAMES),$(wildcard c/$(g)/*.h))
