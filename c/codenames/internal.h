@@ -41,6 +41,8 @@
  * holds (codes are read only once the level that wrote them is done, or by
  * the thread that wrote them). */
 #define CN_SURE_CODES 4
+#define CN_PAIR_SHIFT 4 /* a code's byte offset in the pairs: code << CN_PAIR_SHIFT */
+_Static_assert(2 * sizeof(double) == 1u << CN_PAIR_SHIFT, "a pair of values takes 1 << CN_PAIR_SHIFT bytes");
 #define CN_CACHE_BITS 10 /* a thread's cache of codes: 1024 pairs, 24 KB (4096, 16384: same time, 2026-11-27) */
 
 typedef struct cn_slot {
@@ -173,7 +175,7 @@ static inline const double *cn_pairs(const engine *e)
     return ((const cn_dict *)wr_atomic_ptr_get(&e->vals->dict))->pairs;
 }
 
-/* The pair of values at byte offset off (16 times its code) of D. */
+/* The pair of values at byte offset off (its code << CN_PAIR_SHIFT) of D. */
 static inline const double *cn_at(const double *D, uint32_t off)
 {
     return (const double *)(const void *)((const char *)D + off);
@@ -192,7 +194,7 @@ static inline double cn_get(const engine *e, uint32_t S, int t)
 
 static inline void cn_put(const engine *e, cn_cache *cache, uint32_t S, int t, double v0, double v1)
 {
-    e->vals->code[qi(S, t)] = cn_code(e->vals, cache, v0, v1) << 4;
+    e->vals->code[qi(S, t)] = cn_code(e->vals, cache, v0, v1) << CN_PAIR_SHIFT;
 }
 
 /* One mask's value, the other mask of its pair kept (a lane by lane solve). */

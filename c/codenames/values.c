@@ -122,9 +122,9 @@ static int grow(cn_values *v, cn_dict **d)
 {
     uint32_t cap = 2 * (*d)->cap, i, at;
     cn_dict *bigger;
-    /* 2^27 pairs: never reached (the table has at most 2^25 codes), but
-     * the codes' byte offsets must stay below 2^32 (internal.h) */
-    if ((*d)->cap >= (1u << 27) || v->held + dict_bytes(cap) > v->limit) {
+    /* never reached (the table has at most 2^25 + 2 codes), but the codes'
+     * byte offsets must stay below 2^32 (internal.h) */
+    if ((*d)->cap >= (1u << (31 - CN_PAIR_SHIFT)) || v->held + dict_bytes(cap) > v->limit) {
         v->wanted = v->held + dict_bytes(cap);
         return WR_ETOOBIG;
     }
