@@ -26,13 +26,8 @@ CFLAGS_COMMON := -std=c11 -Wall -Wextra -Werror -Ic
 # Much of it was one store: finish_pair wrote a lane of a vector through a
 # variable index, which clang did through the stack (a failed store
 # forwarding); written as doubles (d2524da), clang natively took 0.87-0.89
-# of its time and WASM 0.97 of its instructions. Not kept (2026-11-27): GCC's
-# profile-guided optimization, trained on bench/cases/codenames-25-15h.txt
-# (objects of their own, so that c/*/solve.c's profiles stay apart): 0.91 of
-# the instructions on the 25- and 40-hint boards, 0.92-0.99 of the time
-# (noisy), but 1.03 and 1.02 of the instructions on codenames-20 and
-# codenames-15 (cachegrind); a training set for every kind of board was left
-# to do.
+# of its time and WASM 0.97 of its instructions. With GCC the CLI is built
+# with profile-guided optimization (PGO, below).
 CFLAGS ?= -O2
 LIB_SRCS := $(wildcard c/common/*.c) c/winrate.c $(foreach g,$(GAMES),$(wildcard c/$(g)/*.c))
 LIB_HDRS := $(wildcard c/*.h c/common/*.h) $(foreach g,$(GAMES),$(wildcard c/$(g)/*.h))
@@ -86,9 +81,56 @@ setup:
 	fi
 
 # ---- native --------------------------------------------------------------
-build/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/main.c
+# The CLI, with GCC, is built with profile-guided optimization: its objects
+# built with -fprofile-generate (one per source, under build/pgo, so that the
+# profiles of c/*/solve.c stay apart), that program run on PGO_CASES (every
+# game; bench cases, but not the 25- and 40-hint boards that `make bench`
+# times), and the objects built again in place with -fprofile-use, which
+# finds each one's profile by its object's path. The training runs on one
+# CPU (taskset), so the solvers use one thread and the profile's counters
+# need no atomic updates (with them, the training took 3 to 8 times as long).
+# -fprofile-partial-training: code the training never ran is optimized as
+# without a profile, not for size. The same bits: no option it turns on
+# reorders a floating-point sum (no -ffast-math); api.test.mjs compares the
+# CLI's JSON with WASM's byte for byte. Measured 2026-11-27 against the plain
+# -O2 build (cachegrind, one thread): 0.91 and 0.91 of the instructions on the
+# 25- and 40-hint bench boards, 0.85 and 0.89 on codenames-15 and -20 (both
+# trained on), 0.89-0.93 on six random boards that were not (gen-codenames.mjs,
+# 15, 25 and 40 hints), 0.88 on hopchess-4x4, 0.85-0.86 on dice-100 and
+# dice-two-150, 1.01 on escape-1000; the time (farm-bench, 11 pairs, two
+# threads, a noisy day): 0.95, 0.98, 0.97 and 0.93 on the 25- and 40-hint
+# boards, a random 25-hint one and codenames-20. The build takes about 25 s
+# instead of 8. PGO=0 builds it plainly (and so does any other compiler).
+PGO ?= $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo 1)
+PGO_CASES := codenames-25-15h codenames-15 codenames-20 codenames-15-own hopchess-4x4 hopchess-3x4-sweep13 \
+  dice-100 dice-100-rolls escape-1000
+CLI_SRCS := $(LIB_SRCS) c/cli/main.c
+# $(1): extra flags. Every CLI source to build/pgo/<its path>.o, on every CPU.
+define pgo_objects
+	@printf '%s\n' $(CLI_SRCS) | xargs -P "$$(nproc)" -I {} sh -c \
+	  'mkdir -p build/pgo/$$(dirname {}) && exec $(CC) $(CFLAGS_COMMON) $(CFLAGS) $(1) -c {} -o build/pgo/$$(dirname {})/$$(basename {} .c).o'
+endef
+
+ifeq ($(PGO),1)
+build/winrate: $(CLI_SRCS) $(LIB_HDRS) $(PGO_CASES:%=bench/cases/%.txt)
+	@rm -rf build/pgo
+	@echo "PGO: instrumented build (build/pgo)"
+	$(call pgo_objects,-fprofile-generate -fprofile-update=single)
+	@$(CC) $(CFLAGS) -fprofile-generate $(CLI_SRCS:%.c=build/pgo/%.o) -lm -pthread -o build/pgo/train
+	@echo "PGO: training on $(PGO_CASES)"
+	@cpu=$$(taskset -cp $$$$ | sed 's/.*: //; s/[,-].*//'); \
+	for c in $(PGO_CASES); do \
+	  args=""; if [ -f bench/cases/$$c.args ]; then args=$$(cat bench/cases/$$c.args); fi; \
+	  taskset -c "$$cpu" build/pgo/train $${c%%-*} $$args bench/cases/$$c.txt >/dev/null; \
+	done
+	@echo "PGO: optimized build ($@)"
+	$(call pgo_objects,-fprofile-use -fprofile-partial-training)
+	@$(CC) $(CFLAGS) $(CLI_SRCS:%.c=build/pgo/%.o) -lm -pthread -o $@
+else
+build/winrate: $(CLI_SRCS) $(LIB_HDRS)
 	@mkdir -p build
-	$(CC) $(CFLAGS_COMMON) $(CFLAGS) $(LIB_SRCS) c/cli/main.c -lm -pthread -o $@
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS) $(CLI_SRCS) -lm -pthread -o $@
+endif
 
 build/test/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
 	@mkdir -p build/test

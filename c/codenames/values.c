@@ -56,18 +56,20 @@ static cn_dict *dict_new(uint32_t cap)
     return d;
 }
 
-/* The code of the pair in d, or NONE and *at the empty slot where it goes. */
+/* The code of the pair in d, or NONE; *at gets its slot, or the empty
+ * slot where it goes (set on both paths: GCC's profile-guided build could
+ * not tell that grow's finds, of pairs not yet there, always set it). */
 static uint32_t find(cn_dict *d, double v0, double v1, uint64_t hash, uint32_t *at)
 {
     uint32_t s = (uint32_t)(hash >> 32) & d->mask;
     int c;
     while ((c = wr_atomic_get(&d->slot[s])) != 0) {
         const double *p = d->pairs + 2 * (size_t)(c - 1);
-        if (p[0] == v0 && p[1] == v1) return (uint32_t)c - 1;
+        if (p[0] == v0 && p[1] == v1) break;
         s = (s + 1) & d->mask;
     }
     *at = s;
-    return NONE;
+    return c ? (uint32_t)c - 1 : NONE;
 }
 
 int cn_values_init(cn_values *v, int FS, int zeroed, double limit)
