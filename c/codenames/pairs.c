@@ -513,7 +513,15 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
  * is skipped, and the listing ends once all are. The open pairs are a
  * bitmask walked by its set bits (open: bit h when best[h] is no sure win,
  * from the caller, who knows it without testing best): a branch per pair on
- * whether it is open was mispredicted often. */
+ * whether it is open was mispredicted often. Not kept (2026-11-27): a block
+ * hint evaluated at two pairs at once (h and h + 2^k, k a block card, in
+ * 4-lane vectors: AVX2 natively), wherever either is open. With k = 0 only
+ * 0.71 as many evaluations as pair by pair on the 25-hint board (the pairs
+ * are seldom open together); with k a bystander's block card 0.51-0.54 on the
+ * 25- and 40-hint boards, but still 1.07 and 1.04 of the instructions of the
+ * same build (-mavx2) without it, and 1.15 of the time on the 25-hint board
+ * (farm-bench --pin 0, 7 pairs): two codes, two loads and their shuffles a
+ * read, and the two pairs' maxima, cost what the shared work saves. */
 static inline __attribute__((always_inline)) void eval_listed(const engine *e, const by_shape *b, uint32_t S, int t,
                                                               uint32_t npairs, v2d *best, uint32_t open)
 {
