@@ -97,10 +97,12 @@ setup:
 # 25- and 40-hint bench boards, 0.85 and 0.89 on codenames-15 and -20 (both
 # trained on), 0.89-0.93 on six random boards that were not (gen-codenames.mjs,
 # 15, 25 and 40 hints), 0.88 on hopchess-4x4, 0.85-0.86 on dice-100 and
-# dice-two-150, 1.01 on escape-1000; the time (farm-bench, 11 pairs, two
-# threads, a noisy day): 0.95, 0.98, 0.97 and 0.93 on the 25- and 40-hint
-# boards, a random 25-hint one and codenames-20. The build takes about 25 s
-# instead of 8. PGO=0 builds it plainly (and so does any other compiler).
+# dice-two-150, 1.01 on escape-1000. The time gains less than that (make
+# bench-ab BASE=5b78084, 15 pairs, one core, a noisy day): 0.97 on the 25-
+# and 40-hint boards, 1.02 on the 15-hint one, 0.97 on codenames-20, 0.94 on
+# dice-two-150, 0.98 on hopchess-4x4, while the WASM build, the same code,
+# measured 0.97-1.06 in the same runs. The build takes about 14 s instead of
+# 8. PGO=0 builds it plainly (and so does any other compiler).
 PGO ?= $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo 1)
 PGO_CASES := codenames-25-15h codenames-15 codenames-20 codenames-15-own hopchess-4x4 hopchess-3x4-sweep13 \
   dice-100 dice-100-rolls escape-1000
