@@ -20,7 +20,13 @@
 
 #define CN_HASH_BITS 9 /* cn_distinct_sets: 512 slots for at most 200 hints, probes stay short */
 #define PLAN_CARDS 6 /* hints of up to this many free cards get plans */
-#define BLOCK_BITS 5 /* pairs.c: a block is 2^BLOCK_BITS pairs, bits 1..BLOCK_BITS (solve_block) */
+/* pairs.c: a block is 2^BLOCK_BITS pairs, bits 1..BLOCK_BITS (solve_block).
+ * Not kept (2026-11-27): 4, blocks of 16 pairs (zero_at shifting the ones
+ * word by bit 5), with fewer pair hints (5 -> 4 and 10 -> 7 on the 25- and
+ * 40-hint boards), made 1.07 and 1.06 of the instructions there
+ * (cachegrind): the block hints, listed and checked for zeros once per 16
+ * pairs, cost more than the pair hints saved (not split further). */
+#define BLOCK_BITS 5
 
 /* The table of values V[t][S] (values.c): for each pair of masks S (even)
  * and S|1 and each team, a code c, kept in the table as its pair's byte
