@@ -64,6 +64,21 @@
  * arithmetic is eval_hint's, in the same order: codenames_solve_reference
  * (mask by mask) gives the same bits, and so does a later position of the
  * same board.
+ * Not built (2026-11-27, measured as groundwork): a second bystander bit
+ * beside bit 0, the masks in quads S..S|3 with one code per quad and team
+ * and a dictionary of 4 values (32 bytes: one AVX load natively, two in
+ * WASM), so that a read (a code and its values) serves 4 masks, not 2, and
+ * the table is half the size (32 MB at FS = 24). The distinct quads, from
+ * the solved tables, are few: 84 and 97 thousand (a team) on the 25-hint
+ * board against 72 and 89 thousand pairs, 24 and 16 against 13 and 8 on
+ * the 40-hint one, 43 and 46 against 31 and 34 on the 15-hint one (the
+ * second card: of the bystanders outside the block cards, the one in the
+ * fewest hints). The cost: the hints holding either card go mask by mask,
+ * 2 on the 25-hint board and 5 on the 40-hint one, where bit 0 alone has 1.
+ * Block hints evaluated at two pairs at once, each with its own code
+ * (pairs.c, eval_listed), measured the pairing: evaluated wherever either
+ * pair is open, 0.51-0.54 as many evaluations as pair by pair when the
+ * second card is a bystander, but two codes and two loads a read ate it.
  * A stored value is capped at 1 (a sure win can come out a rounding above
  * it), so the fast solve skips the masks that are already a sure win: on the
  * 25-card boards half the states are. And a hint whose every read is 1 for
