@@ -88,7 +88,8 @@ setup:
 # times), and the objects built again in place with -fprofile-use, which
 # finds each one's profile by its object's path. The training runs on one
 # CPU (taskset), so the solvers use one thread and the profile's counters
-# need no atomic updates (with them, the training took 3 to 8 times as long).
+# need no atomic updates (with them, on two threads, the training took 2 to 3
+# times as long).
 # -fprofile-partial-training: code the training never ran is optimized as
 # without a profile, not for size. The same bits: no option it turns on
 # reorders a floating-point sum (no -ffast-math); api.test.mjs compares the
@@ -114,7 +115,7 @@ define pgo_objects
 endef
 
 ifeq ($(PGO),1)
-build/winrate: $(CLI_SRCS) $(LIB_HDRS) $(PGO_CASES:%=bench/cases/%.txt)
+build/winrate: $(CLI_SRCS) $(LIB_HDRS) $(PGO_CASES:%=bench/cases/%.txt) $(wildcard $(PGO_CASES:%=bench/cases/%.args))
 	@rm -rf build/pgo
 	@echo "PGO: instrumented build (build/pgo)"
 	$(call pgo_objects,-fprofile-generate -fprofile-update=single)
