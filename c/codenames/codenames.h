@@ -64,29 +64,23 @@
  * arithmetic is eval_hint's, in the same order: codenames_solve_reference
  * (mask by mask) gives the same bits, and so does a later position of the
  * same board.
- * Not built (2026-11-27, measured as groundwork): a second bystander bit
- * beside bit 0, the masks in quads S..S|3 with one code per quad and team
- * and a dictionary of 4 values (32 bytes: one AVX load natively, two in
- * WASM), so that a read (a code and its values) serves 4 masks, not 2, and
- * the table is half the size (32 MB at FS = 24). The distinct quads, from
- * the solved tables, are few: 84 and 97 thousand (a team) on the 25-hint
- * board against 72 and 89 thousand pairs, 24 and 16 against 13 and 8 on
- * the 40-hint one, 43 and 46 against 31 and 34 on the 15-hint one (the
- * second card: of the bystanders outside the block cards, the one in the
- * fewest hints). The cost: the hints holding either card go mask by mask,
- * 2 on the 25-hint board and 5 on the 40-hint one, where bit 0 alone has 1.
- * Block hints evaluated at two pairs at once, each with its own code
- * (pairs.c, eval_listed), measured the pairing: evaluated wherever either
- * pair is open, 0.51-0.54 as many evaluations as pair by pair when the
- * second card is a bystander, but two codes and two loads a read ate it.
- * With one code a quad it pays, by a simulation (scratch, not kept): from
- * a solved table, every block hint without the second card evaluated at
- * every pair that is no sure win, then at every quad where either pair is
- * none, from a quad table and dictionary built from it (the same bits in
- * all 2.7 million quads checked): 0.50-0.52 as many evaluations, taking
- * 0.54-0.74 of the time natively (GCC -O2 -mavx2) and 0.64-0.84 in WASM
- * (Node) on the 25- and 40-hint boards, three runs each on a noisy day, with
- * one plain evaluation loop for both (not the unrolled shapes).
+ * Quads (quads.c, where 4-lane vectors are one register natively, AVX, or
+ * two in WASM): with a second free bystander at bit 1, the masks go in quads
+ * S..S|3, one code per quad and team and a dictionary of 4 values (32
+ * bytes: one AVX load natively), so that a read (a code and its values)
+ * serves 4 masks, not 2, and the codes take half the memory. Hints holding
+ * bit 0 or 1 go mask by mask (the second card is chosen as bit 0 is: the
+ * fewest reads). The distinct quads are few: 84 and 97 thousand (a team) on
+ * the 25-hint board against 72 and 89 thousand pairs, 24 and 16 against 13
+ * and 8 on the 40-hint one. Against pairs (make bench-ab, 11 pairs,
+ * 2026-11-27; natively on one core with -mavx2 on this side only): 0.76,
+ * 0.72 and 0.69 of the time natively on the 15-, 25- and 40-hint boards,
+ * 0.86, 0.86 and 0.88 in WASM. Without AVX natively, 4-lane vectors on SSE2
+ * made quads slower than pairs (2.76 against 1.80 s on the 25-hint board),
+ * so such builds keep pairs. Block hints evaluated at two pairs at once, each
+ * with its own code (pairs_impl.h, eval_listed), had shown what the sharing
+ * of a code is worth: 0.51-0.54 as many evaluations, but two codes and two
+ * loads a read ate the gain.
  * A stored value is capped at 1 (a sure win can come out a rounding above
  * it), so the fast solve skips the masks that are already a sure win: on the
  * 25-card boards half the states are. And a hint whose every read is 1 for
@@ -290,6 +284,11 @@ int codenames_solve_reference(const codenames_request *req, const wr_options *op
  * Returns -1 when every value is the same bits, the first index that
  * differs, or -2 when a solve failed. */
 int64_t codenames_tables_differ(const codenames_request *req, const wr_options *opt, int threads);
+
+/* Test support: how many masks codenames_solve solves side by side for
+ * req: 4 (quads: two free bystanders, in a build with AVX or WASM SIMD), 2
+ * (pairs: one), 1 (mask by mask: none). */
+int codenames_solve_lanes(const codenames_request *req);
 
 /* A solved board kept for the positions that follow on it (the page's
  * "play it forward", one reveal after another). codenames_solve_keep answers

@@ -7,7 +7,8 @@
  * dictionary), masks.c (the plain evaluation of a hint and the mask-by-mask
  * solve: the reference), pairs.c (the fast solve: pairs of masks, plans,
  * threads) with plan_eval.h (its evaluation of a plan, included twice),
- * json.c (JSON and the CLI's run). */
+ * json.c (JSON and the CLI's run). pairs.c and quads.c are pairs_impl.h with
+ * 1 and 2 lane bits (LANE_BITS). */
 #ifndef WR_CODENAMES_INTERNAL_H
 #define WR_CODENAMES_INTERNAL_H
 
@@ -28,7 +29,10 @@
  * pairs, cost more than the pair hints saved (not split further). */
 #define BLOCK_BITS 5
 
-/* The table of values V[t][S] (values.c): for each pair of masks S (even)
+/* The table of values V[t][S] (values.c). Below for pairs (L = 1 lane bit);
+ * with quads (L = 2, quads.c) the same with 4 masks S..S|3 an entry, a code
+ * per quad and team, entries of 4 values (32 bytes), 16 sure codes: the
+ * codes take half the memory. For each pair of masks S (even)
  * and S|1 and each team, a code c, kept in the table as its pair's byte
  * offset 16 c, code[2 (S >> 1) + t] (cn_put); code c stands for the pair
  * of values pairs[2c] (at S) and pairs[2c + 1] (at S|1). The offset saves
@@ -46,13 +50,21 @@
  * one, so a code read from the table is good in any dictionary a reader
  * holds (codes are read only once the level that wrote them is done, or by
  * the thread that wrote them). */
-#define CN_SURE_CODES 4
-#define CN_PAIR_SHIFT 4 /* a code's byte offset in the pairs: code << CN_PAIR_SHIFT */
-_Static_assert(2 * sizeof(double) == 1u << CN_PAIR_SHIFT, "a pair of values takes 1 << CN_PAIR_SHIFT bytes");
+#define CN_MAX_LANES 4 /* values an entry holds at most: lane bits L = 1 (pairs) or 2 (quads) */
+/* a code's byte offset in the entries: code << cn_shift(L) */
+static inline int cn_shift(int L)
+{
+    return L + 3; /* 2^L doubles */
+}
+
+static inline uint32_t cn_sure_codes(int L)
+{
+    return 1u << (1u << L); /* every entry of values 0 and 1 */
+}
 #define CN_CACHE_BITS 10 /* a thread's cache of codes: 1024 pairs, 24 KB (4096, 16384: same time, 2026-11-27) */
 
 typedef struct cn_slot {
-    double v[2];
+    double v[CN_MAX_LANES];
     uint32_t code;
 } cn_slot;
 
@@ -72,6 +84,7 @@ typedef struct cn_dict {
 } cn_dict;
 
 typedef struct cn_values {
+    int L;                /* lane bits: an entry holds the values of 2^L masks (internal.h, quads) */
     uint32_t *code;       /* code[2 (S >> 1) + t]: 16 times the code (a byte offset into the pairs) */
     wr_atomic_ptr dict;   /* the cn_dict now */
     wr_atomic_int failed; /* WR_ETOOBIG or WR_ENOMEM once a pair could not be coded */
@@ -97,7 +110,8 @@ typedef struct engine {
     int own_hints_only;
     int nd;                 /* distinct non-empty hint masks */
     uint32_t *dmask;
-    int lanes;              /* bit 0 is a bystander: masks S and S|1 are solved side by side */
+    int lanes;              /* lane bits: 1 when bit 0 is a bystander (S and S|1 solved side by side),
+                             * 2 when bit 1 is one too (quads S..S|3), else 0 (mask by mask) */
     unsigned char place[32]; /* bit -> its card's place on the board (board_order) */
     int agents_in_order;    /* the free agents' bits go in board order: own_walk's order is (A - 1) & own's */
     int blocks;             /* pairs.c: pairs solved in blocks (solve_block) */
@@ -139,40 +153,55 @@ typedef struct plan {
 
 /* Where the code of V[t][S] is: one per pair of masks S and S|1 and team,
  * so that one 16-byte load of the dictionary reads both masks' values. */
-static inline size_t qi(uint32_t S, int t)
+static inline size_t qi(uint32_t S, int t, int L)
 {
-    return ((size_t)(S >> 1) << 1) | (size_t)t;
+    return ((size_t)(S >> L) << 1) | (size_t)t;
 }
 
 /* values.c */
-double cn_values_bytes(int FS);
-int cn_values_init(cn_values *v, int FS, int zeroed, double limit);
+double cn_values_bytes(int FS, int L);
+int cn_values_init(cn_values *v, int FS, int L, int zeroed, double limit);
 void cn_values_quiesce(cn_values *v);
 void cn_values_free(cn_values *v);
-double cn_values_dict_bytes(const cn_values *v); /* NULL: the first one's */
-uint32_t cn_code_slow(cn_values *v, cn_cache *cache, double v0, double v1, uint64_t hash);
+double cn_values_dict_bytes(const cn_values *v, int L); /* v NULL: the first one's, for L lane bits */
+uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t hash);
 
-static inline uint64_t cn_pair_hash(double v0, double v1)
+static inline uint64_t cn_pair_hash(const double *x, int L)
 {
-    uint64_t a, b;
-    memcpy(&a, &v0, sizeof a);
-    memcpy(&b, &v1, sizeof b);
-    return (a ^ (b << 29 | b >> 35)) * 0x9e3779b97f4a7c15ull; /* one product: its top bits index */
+    uint64_t a, b, c, d;
+    memcpy(&a, x, sizeof a);
+    memcpy(&b, x + 1, sizeof b);
+    if (L == 1) return (a ^ (b << 29 | b >> 35)) * 0x9e3779b97f4a7c15ull; /* one product: its top bits index */
+    memcpy(&c, x + 2, sizeof c);
+    memcpy(&d, x + 3, sizeof d);
+    return (a ^ (b << 29 | b >> 35) ^ (c << 13 | c >> 51) ^ (d << 43 | d >> 21)) * 0x9e3779b97f4a7c15ull;
+}
+
+static inline int cn_is_sure(double x)
+{
+    return (x == 0) | (x == 1);
 }
 
 /* The code of the pair (v0, v1), given it if new (cache: the thread's, or
  * NULL): the sure pairs, then the cache, here; the dictionary in
  * cn_code_slow. A pair that could not be coded gets 0 and sets failed. */
-static inline uint32_t cn_code(cn_values *v, cn_cache *cache, double v0, double v1)
+/* The code of the entry x (2^L values; L a constant where it counts). */
+static inline uint32_t cn_code(cn_values *v, cn_cache *cache, const double *x, int L)
 {
     const cn_slot *c;
     uint64_t hash;
     /* one branch, not four: 5% fewer mispredicted branches natively on the 40-hint board (cachegrind) */
-    if (((v0 == 0) | (v0 == 1)) & ((v1 == 0) | (v1 == 1))) return 2u * (v0 == 1) + (v1 == 1);
-    hash = cn_pair_hash(v0, v1);
+    if (L == 1) {
+        if (cn_is_sure(x[0]) & cn_is_sure(x[1])) return 2u * (x[0] == 1) + (x[1] == 1);
+    } else if (cn_is_sure(x[0]) & cn_is_sure(x[1]) & cn_is_sure(x[2]) & cn_is_sure(x[3])) {
+        return 8u * (x[0] == 1) + 4u * (x[1] == 1) + 2u * (x[2] == 1) + (x[3] == 1);
+    }
+    hash = cn_pair_hash(x, L);
     c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
-    if (c && c->v[0] == v0 && c->v[1] == v1) return c->code; /* an empty entry, (0, 0), is a sure pair: never here */
-    return cn_code_slow(v, cache, v0, v1, hash);
+    /* an empty entry, all 0, is a sure one: never here */
+    if (c && c->v[0] == x[0] && c->v[1] == x[1] && (L == 1 || (c->v[2] == x[2] && c->v[3] == x[3])))
+        return c->code;
+    return cn_code_slow(v, cache, x, hash);
 }
 
 /* The dictionary's pairs now: good for every code read from the table. */
@@ -181,34 +210,38 @@ static inline const double *cn_pairs(const engine *e)
     return ((const cn_dict *)wr_atomic_ptr_get(&e->vals->dict))->pairs;
 }
 
-/* The pair of values at byte offset off (its code << CN_PAIR_SHIFT) of D. */
+/* The entry at byte offset off (its code << cn_shift(L)) of D. */
 static inline const double *cn_at(const double *D, uint32_t off)
 {
     return (const double *)(const void *)((const char *)D + off);
 }
 
-/* V[t][S] from the codes and a dictionary's pairs D (one a reader holds). */
-static inline double cn_value(const uint32_t *codes, const double *D, uint32_t S, int t)
+/* V[t][S] from the codes and a dictionary's entries D (one a reader holds). */
+static inline double cn_value(const uint32_t *codes, const double *D, uint32_t S, int t, int L)
 {
-    return cn_at(D, codes[qi(S, t)])[S & 1];
+    return cn_at(D, codes[qi(S, t, L)])[S & ((1u << L) - 1)];
 }
 
 static inline double cn_get(const engine *e, uint32_t S, int t)
 {
-    return cn_value(e->vals->code, cn_pairs(e), S, t);
+    return cn_value(e->vals->code, cn_pairs(e), S, t, e->vals->L);
 }
 
-static inline void cn_put(const engine *e, cn_cache *cache, uint32_t S, int t, double v0, double v1)
+/* The entry of S (its lanes 0) for team t: x, 2^L values. */
+static inline void cn_put(const engine *e, cn_cache *cache, uint32_t S, int t, const double *x, int L)
 {
-    e->vals->code[qi(S, t)] = cn_code(e->vals, cache, v0, v1) << CN_PAIR_SHIFT;
+    e->vals->code[qi(S, t, L)] = cn_code(e->vals, cache, x, L) << cn_shift(L);
 }
 
-/* One mask's value, the other mask of its pair kept (a lane by lane solve). */
+/* One mask's value, the other masks of its entry kept (a lane by lane solve). */
 static inline void cn_set(const engine *e, uint32_t S, int t, double v)
 {
-    const double *old = cn_at(cn_pairs(e), e->vals->code[qi(S, t)]);
-    if (S & 1) cn_put(e, NULL, S & ~1u, t, old[0], v);
-    else cn_put(e, NULL, S, t, v, old[1]);
+    int L = e->vals->L;
+    uint32_t lanes = (1u << L) - 1;
+    double x[CN_MAX_LANES];
+    memcpy(x, cn_at(cn_pairs(e), e->vals->code[qi(S, t, L)]), sizeof(double) << L);
+    x[S & lanes] = v;
+    cn_put(e, NULL, S & ~lanes, t, x, L);
 }
 
 /* The cards of set x in board order, as a list of single bits (an
@@ -277,14 +310,18 @@ static inline int wiped(const engine *e, int t, uint32_t T)
 double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work,
                     const double *lane1);
 int cn_store_terminal(const engine *e, uint32_t S);
-int cn_store_terminal_pair(const engine *e, cn_cache *cache, uint32_t S);
+int cn_store_terminal_pair(const engine *e, cn_cache *cache, uint32_t S, int L);
 int cn_distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint32_t *keys, uint32_t *stamp,
                      uint32_t iter);
 int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states);
 
 /* pairs.c */
+/* pairs.c and quads.c (pairs_impl.h, 1 and 2 lane bits) */
 double cn_plan_bytes(int k);
 int cn_build_plans(engine *e);
 int cn_solve_pairs(engine *e, const wr_options *opt, int threads, int64_t *states);
+int cn_build_plans_quads(engine *e);
+int cn_solve_pairs_quads(engine *e, const wr_options *opt, int threads, int64_t *states);
+int cn_quads_built(void); /* 1 where quads.c is compiled in (AVX natively, simd128 in WASM) */
 
 #endif

@@ -16,7 +16,9 @@ static inline __attribute__((always_inline)) void eval_sums(const engine *e, uin
                                                             const uint32_t *cm, int ns, int na, double *Xs,
                                                             double *Ys, int ordered, const double *lane1)
 {
-#define READ(T) (lane1 && (T) == (S | 1u) ? lane1[1 - t] : cn_get(e, T, 1 - t))
+    /* lane1: the values of S's entry already solved (its fuller masks), not yet in the table */
+#define READ(T) (lane1 && ((T) >> e->lanes) == (S >> e->lanes) ? lane1[2 * ((T) & lanes) + 1 - t] : cn_get(e, T, 1 - t))
+    uint32_t lanes = (1u << e->lanes) - 1;
     own_order w;
     uint32_t A = ownU, m = ordered ? 0 : own_walk(e, ownU, &w);
     int i, j;
@@ -39,8 +41,9 @@ static inline __attribute__((always_inline)) void eval_sums(const engine *e, uin
 /* The value of hint U (unrevealed cards, non-empty) for team t at S, for
  * every K: writes vals[K-1] for K = 1..u when vals is not NULL and returns
  * the maximum, or -1 when the hint is illegal under the rule. *work gets the
- * table reads done. lane1: NULL, or (S even) V[0..1][S|1], not yet in the
- * table (pairs.c, finish_pair). */
+ * table reads done. lane1: NULL, or V[0..1] at the masks of S's entry,
+ * lane1[2 l + t] for lane l (pairs_impl.h, finish_pair), for the lanes
+ * fuller than S's, not yet in the table. */
 double cn_eval_hint(const engine *e, uint32_t S, int t, uint32_t U, double *vals, int64_t *work,
                     const double *lane1)
 {
@@ -113,14 +116,19 @@ int cn_store_terminal(const engine *e, uint32_t S)
     return 1;
 }
 
-/* The same for the pair S (even), S|1 when they are terminal together (bit
- * 0 a bystander: pairs.c), both masks at once. */
-int cn_store_terminal_pair(const engine *e, cn_cache *cache, uint32_t S)
+/* The same for the entry of S (its lanes 0: L lane bits) when its masks
+ * are terminal together (the lane cards are bystanders: pairs_impl.h), all
+ * at once. */
+int cn_store_terminal_pair(const engine *e, cn_cache *cache, uint32_t S, int L)
 {
-    double t0 = terminal_value(e, 0, S);
-    if (t0 < 0) return 0;
-    cn_put(e, cache, S, 0, t0, terminal_value(e, 0, S | 1));
-    cn_put(e, cache, S, 1, terminal_value(e, 1, S), terminal_value(e, 1, S | 1));
+    double x[CN_MAX_LANES];
+    int t;
+    uint32_t l;
+    if (terminal_value(e, 0, S) < 0) return 0;
+    for (t = 0; t < 2; t++) {
+        for (l = 0; l < 1u << L; l++) x[l] = terminal_value(e, t, S | l);
+        cn_put(e, cache, S, t, x, L);
+    }
     return 1;
 }
 

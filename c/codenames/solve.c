@@ -39,14 +39,16 @@ static int block_cards(const uint32_t *m, int nm, int n, int k, int from, uint32
 
 /* The free-card numbering: card i of the board -> bit (or -1). Bit 0 is a free
  * bystander when there is one (*lane = 1): masks S and S|1 then differ in a
- * card that decides nothing, and are solved as a pair (cn_solve_pairs). Its
- * hints are solved mask by mask (pairs.c, one_hints), the slowest way, so it
+ * card that decides nothing, and are solved as a pair (cn_solve_pairs). With
+ * a second one (and quads built: quads.c) bit 1 is that card, chosen the same
+ * way, and the masks go in quads S..S|3 (*lane = 2, cn_solve_pairs_quads).
+ * Their hints are solved mask by mask (pairs_impl.h, one_hints), the slowest way, so it
  * is the bystander whose hints have the fewest reads: the least 2^u summed
  * over the hints holding it (u: a hint's unrevealed cards; ties in board
  * order). Measured against the bystander in the fewest hints (the choice
  * before 2026-11-27): on 9 random boards each of 25 and 40 hints, 5 of the
  * 18 choose another card, 0.88, 0.94, 0.95 and 0.96 of the time on one core
- * (medians of 7 pairs; the fifth, 1.01). Bits 1..BLOCK_BITS are
+ * (medians of 7 pairs; the fifth, 1.01). The next BLOCK_BITS bits are
  * the block cards (block_cards); then the other bystanders, fewest hints
  * first, and the agents in board order (measured: the fastest of the orders
  * tried, 0.87 of the bystanders-first order on the 40-hint board, 1.00 on the
@@ -54,10 +56,11 @@ static int block_cards(const uint32_t *m, int nm, int n, int k, int from, uint32
  * (board_order, own_walk). Free assassins take the top bits, so the stored
  * masks are those below 2^(F - assassins): a mask with an assassin is
  * terminal and never stored. Returns F; *stored gets F minus the free
- * assassins. */
-static int free_index(const codenames_request *req, int *bit, int *stored, int *lane)
+ * assassins. blocks: 0 when only the count and *lane are asked for. */
+static int free_index(const codenames_request *req, int *bit, int *stored, int *lane, int blocks)
 {
-    int i, h, k, F = 0, first = -1, cand[CODENAMES_MAX_N], nc = 0, nm = 0, pick[BLOCK_BITS], chosen[BLOCK_BITS];
+    int i, h, k, F = 0, first = -1, second = -1, cand[CODENAMES_MAX_N], nc = 0, nm = 0, pick[BLOCK_BITS],
+        chosen[BLOCK_BITS];
     int ci[CODENAMES_MAX_N];                   /* card i -> its candidate number, or -1 */
     unsigned char held[CODENAMES_MAX_N] = {0}; /* hints holding card i, 0 once revealed */
     uint32_t m[CODENAMES_MAX_HINTS];
@@ -75,18 +78,23 @@ static int free_index(const codenames_request *req, int *bit, int *stored, int *
         if (req->revealed[i]) held[i] = 0;
         else if (held[i] && req->ident[i] == 'I' && (first < 0 || reads[i] < reads[first])) first = i;
     }
-    if (lane) *lane = first >= 0;
+    if (first >= 0 && cn_quads_built()) /* bit 1: the next such bystander (quads, pairs_impl.h) */
+        for (i = 0; i < req->n; i++)
+            if (i != first && held[i] && req->ident[i] == 'I' && (second < 0 || reads[i] < reads[second])) second = i;
+    *lane = second >= 0 ? 2 : first >= 0;
     if (first >= 0) bit[first] = F++;
+    if (second >= 0) bit[second] = F++;
     for (i = 0; i < req->n; i++) {
-        ci[i] = held[i] && i != first && req->ident[i] != 'A' ? nc : -1;
+        ci[i] = held[i] && i != first && i != second && req->ident[i] != 'A' ? nc : -1;
         if (ci[i] >= 0) cand[nc++] = i;
     }
-    /* lane NULL: only the count is asked for (codenames_estimate_bytes) */
-    if (lane && first >= 0 && nc > BLOCK_BITS) { /* the hints without bit 0, over the candidates */
+    /* !blocks: only the count is asked for (codenames_estimate_bytes) */
+    if (blocks && first >= 0 && nc > BLOCK_BITS) { /* the hints without the lane cards, over the candidates */
         for (h = 0; h < req->nhints; h++) {
             uint32_t x = 0;
             int q;
-            for (k = 0; k < req->hints[h].ncards && req->hints[h].cards[k] != first; k++)
+            for (k = 0; k < req->hints[h].ncards && req->hints[h].cards[k] != first && req->hints[h].cards[k] != second;
+                 k++)
                 if (ci[req->hints[h].cards[k]] >= 0) x |= (uint32_t)1 << ci[req->hints[h].cards[k]];
             if (k < req->hints[h].ncards || !x) continue;
             for (q = 0; q < nm && m[q] != x; q++) {}
@@ -106,6 +114,13 @@ static int free_index(const codenames_request *req, int *bit, int *stored, int *
     return F;
 }
 
+/* The table's lane bits (internal.h, cn_values) for a numbering's lanes:
+ * quads for 2, else pairs (a mask-by-mask solve stores pairs too). */
+static int table_lanes(int lanes)
+{
+    return lanes == 2 ? 2 : 1;
+}
+
 static uint32_t hint_mask(const codenames_request *req, const int *bit, int h)
 {
     uint32_t m = 0;
@@ -119,14 +134,14 @@ static uint32_t hint_mask(const codenames_request *req, const int *bit, int h)
 
 double codenames_estimate_bytes(const codenames_request *req)
 {
-    int bit[CODENAMES_MAX_N], FS, h;
+    int bit[CODENAMES_MAX_N], FS, h, lanes;
     double plans = 0;
-    free_index(req, bit, &FS, NULL);
+    free_index(req, bit, &FS, &lanes, 0);
     for (h = 0; h < req->nhints; h++) {
         int k = wr_popcount32(hint_mask(req, bit, h));
         if (k <= PLAN_CARDS) plans += cn_plan_bytes(k);
     }
-    return plans + cn_values_bytes(FS) + sizeof(cn_values)            /* V: codes and the first dictionary */
+    return plans + cn_values_bytes(FS, table_lanes(lanes)) + sizeof(cn_values)            /* V: codes and the first dictionary */
            + 2.0 * ldexp(1.0, FS) / 8 + 16                               /* ones (pairs.c) */
            + (double)sizeof(engine) + 4.0 * CODENAMES_MAX_HINTS /* engine, masks */
            + (double)req->nhints * (3.0 * sizeof(int) + 8.0 * CODENAMES_MAX_N); /* result */
@@ -138,7 +153,7 @@ static void engine_init(engine *e, const codenames_request *req, int own_hints_o
     int i, j, u;
     memset(e, 0, sizeof *e);
     e->own_hints_only = own_hints_only;
-    e->F = free_index(req, bit, &e->FS, &e->lanes);
+    e->F = free_index(req, bit, &e->FS, &e->lanes, 1);
     e->full = (uint32_t)(((uint64_t)1 << e->FS) - 1);
     for (i = 0; i < req->n; i++) {
         int t = req->ident[i] == 'R' ? 0 : req->ident[i] == 'B' ? 1 : -1;
@@ -259,7 +274,8 @@ static int table_solve(const codenames_request *req, const wr_options *opt, wr_e
     /* the dictionary may grow into what the budget leaves; a lane by lane
      * solve (masks.c) reads codes before it writes them: zeroed */
     if (!e->dmask || !e->vals ||
-        cn_values_init(e->vals, e->FS, !e->lanes || reference, budget - need + cn_values_dict_bytes(NULL)) != WR_OK) {
+        cn_values_init(e->vals, e->FS, table_lanes(e->lanes), !e->lanes || reference,
+                       budget - need + cn_values_dict_bytes(NULL, table_lanes(e->lanes))) != WR_OK) {
         engine_free(e);
         return wr_fail_nomem(err);
     }
@@ -269,14 +285,17 @@ static int table_solve(const codenames_request *req, const wr_options *opt, wr_e
         if (hm[h] && h2 == e->nd) e->dmask[e->nd++] = hm[h];
     }
     *states = 0;
-    if (e->lanes && !reference) {
+    if (e->lanes == 2 && !reference) {
+        rc = cn_build_plans_quads(e);
+        if (!rc) rc = cn_solve_pairs_quads(e, opt, threads, states);
+    } else if (e->lanes && !reference) {
         rc = cn_build_plans(e);
         if (!rc) rc = cn_solve_pairs(e, opt, threads, states);
     } else {
         rc = cn_solve_masks(e, opt, states);
     }
     if (rc == WR_ETOOBIG) { /* the dictionary outgrew the budget */
-        need += e->vals->wanted - cn_values_dict_bytes(NULL); /* at least that */
+        need += e->vals->wanted - cn_values_dict_bytes(NULL, e->vals->L); /* at least that */
         engine_free(e);
         return wr_fail_budget(err, need, budget);
     }
@@ -391,6 +410,13 @@ int64_t codenames_tables_differ(const codenames_request *req, const wr_options *
     return at;
 }
 
+int codenames_solve_lanes(const codenames_request *req)
+{
+    int bit[CODENAMES_MAX_N], FS, lanes;
+    free_index(req, bit, &FS, &lanes, 0);
+    return 1 << lanes;
+}
+
 /* ------------------------------------------------------------ kept tables */
 
 struct codenames_table {
@@ -473,8 +499,8 @@ int codenames_solve_keep(const codenames_request *req, const wr_options *opt, co
 
 double codenames_table_bytes(const codenames_table *tb)
 {
-    return tb ? (double)sizeof *tb + sizeof(engine) + sizeof(cn_values) + cn_values_bytes(tb->e->FS) -
-                    cn_values_dict_bytes(NULL) + cn_values_dict_bytes(tb->e->vals)
+    return tb ? (double)sizeof *tb + sizeof(engine) + sizeof(cn_values) + cn_values_bytes(tb->e->FS, tb->e->vals->L) -
+                    cn_values_dict_bytes(NULL, tb->e->vals->L) + cn_values_dict_bytes(tb->e->vals, 0)
               : 0;
 }
 

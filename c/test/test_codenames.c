@@ -286,6 +286,8 @@ static void test_against_reference(void)
 /* Whether every position of the board text's table, solved fast with
  * threads, is the reference's, bit for bit (own: the own-hints rule);
  * prints the board when not. */
+static int lanes_seen[5]; /* [masks solved side by side]: boards table_same_as_reference compared */
+
 static int table_same_as_reference(codenames_request *req, const char *text, int own, int threads)
 {
     wr_options opt;
@@ -295,6 +297,7 @@ static int table_same_as_reference(codenames_request *req, const char *text, int
     if (req && codenames_parse(text, strlen(text), req, &err) == WR_OK) {
         req->own_hints_only = own;
         at = codenames_tables_differ(req, &opt, threads);
+        lanes_seen[codenames_solve_lanes(req)]++;
     }
     if (at != -1) printf("  table differs at %lld:\n%s", (long long)at, text);
     return at == -1;
@@ -328,6 +331,16 @@ static void test_tables_against_reference(void)
         bad += !table_same_as_reference(req, text, 0, 2);
     }
     TEST_COND("18-card boards with 200 hints: every position bit for bit the reference", bad == 0);
+    /* both fast solves were compared: pairs (one free bystander) and, in a
+     * build that has them, quads (two or more) */
+    {
+        static const char quad_board[] = "4 R\nwa wb wc wd\nR B I I\n1\n4 wa wb wc wd\n";
+        wr_error perr;
+        int quads = codenames_parse(quad_board, strlen(quad_board), req, &perr) == WR_OK && codenames_solve_lanes(req) == 4;
+        printf("  tables compared: %d boards in pairs, %d in quads, %d mask by mask\n", lanes_seen[2], lanes_seen[4],
+               lanes_seen[1]);
+        TEST_COND("the table comparisons cover pairs, and quads where built", lanes_seen[2] >= 3 && (!quads || lanes_seen[4] >= 3));
+    }
     free(req);
 }
 
@@ -746,15 +759,16 @@ static void test_budget_and_cancel(void)
 {
     char text[2048];
     size_t at = 0;
-    int i, calls = 0, counts[2] = {0, 0}, rc;
+    int i, calls = 0, counts[2] = {0, 0}, rc, quads;
     wr_options opt;
     wr_buf out;
     wr_error err;
     codenames_request *req = malloc(sizeof *req);
 
     /* 25 cards, all in hints: a 4-byte code per pair of masks and team
-     * (128 MB) and two bitmaps of 4 MB > 100 MB; with a covered assassin
-     * (never stored) half of that */
+     * (128 MB; quads, with 4 masks an entry: 64 MB) and two bitmaps of 4 MB
+     * > 100 MB (quads: 50 MB); with a covered assassin (never stored) half of
+     * that */
     at += (size_t)snprintf(text + at, sizeof text - at, "25 R\n");
     for (i = 0; i < 25; i++) at += (size_t)snprintf(text + at, sizeof text - at, "%sc%c", i ? " " : "", 'a' + i);
     at += (size_t)snprintf(text + at, sizeof text - at, "\nR B I B R R R B B I I I R R B B R R B B I I I R B\n13\n");
@@ -762,32 +776,39 @@ static void test_budget_and_cancel(void)
         at += (size_t)snprintf(text + at, sizeof text - at, "2 c%c c%c\n", 'a' + 2 * i, 'a' + (2 * i + 1) % 25);
     wr_options_init(&opt);
     wr_buf_init(&out);
-    opt.memory_mb = 100;
+    quads = codenames_parse(text, strlen(text), req, &err) == WR_OK && codenames_solve_lanes(req) == 4;
+    opt.memory_mb = quads ? 50 : 100;
     rc = run_text(text, &opt, &out, &err);
-    TEST_COND("25 cards over a 100 MB budget: WR_ETOOBIG", rc == WR_ETOOBIG && err.code == WR_ETOOBIG);
-    TEST_COND("budget message has the estimate", strstr(err.message, "137 MB") != NULL);
+    TEST_COND("25 cards over a 100 MB budget (quads: 50 MB): WR_ETOOBIG", rc == WR_ETOOBIG && err.code == WR_ETOOBIG);
+    TEST_COND("budget message has the estimate", strstr(err.message, quads ? "73 MB" : "137 MB") != NULL);
     TEST_COND("estimate", codenames_parse(text, strlen(text), req, &err) == WR_OK &&
-                              codenames_estimate_bytes(req) > 135.0 * 1048576 &&
-                              codenames_estimate_bytes(req) < 137.0 * 1048576);
+                              codenames_estimate_bytes(req) > (quads ? 71.0 : 135.0) * 1048576 &&
+                              codenames_estimate_bytes(req) < (quads ? 73.0 : 137.0) * 1048576);
     *strstr(text, "I I I R B") = 'A'; /* the 23rd card becomes the assassin */
-    opt.memory_mb = 50;
+    opt.memory_mb = quads ? 25 : 50;
     rc = run_text(text, &opt, &out, &err);
-    TEST_COND("25 cards with an assassin: too big for 50 MB", rc == WR_ETOOBIG);
-    TEST_COND("budget message: half the size", strstr(err.message, "69 MB") != NULL);
+    TEST_COND("25 cards with an assassin: too big for 50 MB (quads: 25 MB)", rc == WR_ETOOBIG);
+    TEST_COND("budget message: half the size", strstr(err.message, quads ? "37 MB" : "69 MB") != NULL);
     {
         /* The dictionary of value pairs grows as the solve meets new ones
          * (the estimate holds its first 1024): a budget it outgrows stops
          * the solve with the same error, and one with room gives the answer. */
         static char board[8192];
         uint64_t rng = 0x452821e638d01377ull;
-        double est;
-        random_board(&rng, 23, 40, 4, board, sizeof board);
-        est = codenames_parse(board, strlen(board), req, &err) == WR_OK ? codenames_estimate_bytes(req) : 0;
-        opt.memory_mb = (est + 40000) / 1048576;
-        rc = run_text(board, &opt, &out, &err);
-        TEST_COND("the dictionary outgrows a budget 40 KB over the estimate: WR_ETOOBIG",
-                  est > 1048576 && rc == WR_ETOOBIG && strstr(err.message, "above the memory budget") != NULL);
-        opt.memory_mb = (est + 4194304) / 1048576;
+        double est = 0;
+        int tries;
+        /* the budget: the estimate rounded up to a whole MB (the budget's
+         * unit), which holds the dictionary's first 1024 entries; the first
+         * board (in a fixed sequence) whose dictionary outgrows the rest */
+        for (tries = 0, rc = WR_OK; tries < 40 && rc != WR_ETOOBIG; tries++) {
+            random_board(&rng, 20 + tries % 4, 40, 4, board, sizeof board);
+            est = codenames_parse(board, strlen(board), req, &err) == WR_OK ? codenames_estimate_bytes(req) : 0;
+            opt.memory_mb = (int)ceil(est / 1048576);
+            rc = run_text(board, &opt, &out, &err);
+        }
+        TEST_COND("the dictionary outgrows a budget over the estimate: WR_ETOOBIG",
+                  rc == WR_ETOOBIG && strstr(err.message, "above the memory budget") != NULL);
+        opt.memory_mb = (int)ceil(est / 1048576) + 4;
         rc = run_text(board, &opt, &out, &err);
         TEST_COND("and fits in 4 MB more, as it does with the default budget",
                   rc == WR_OK && fabs(answer_of(board, 0) - atof(out.data)) < 1e-4);

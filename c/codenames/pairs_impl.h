@@ -1,0 +1,853 @@
+/* pairs_impl.h — the fast solve, included by pairs.c (LANE_BITS 1) and
+ * quads.c (LANE_BITS 2) only: the 2^LANE_BITS masks of an entry (S and S|1;
+ * quads: S..S|3, bits 0 and 1 two bystanders) side by side, entries in
+ * blocks (the hints without a block's bits listed once per block), each
+ * unrevealed set's reads planned once, the blocks shared among threads
+ * (codenames.h, "Speed"). Below, a "pair" is an entry: two masks, or four
+ * in quads.c. PAIRS_API(name): an exported function's name in this copy. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/bits.h"
+#include "common/threads.h"
+#include "internal.h"
+
+#define LANES (1u << LANE_BITS)
+#define LANE_MASK (LANES - 1u)
+
+/* Upper bound of the plans' bytes for pair hints of k free cards: per
+ * subset two plans, two map slots and a seen and an at entry per thread (at most
+ * MAX_THREADS); and the words: sum over subsets x of 2^a (ns + 1) <= 3^k
+ * (k + 1) per team. */
+#define MAX_THREADS 8
+#define GROUP_BITS 8 /* see run_level */
+#define BLOCK_PAIRS (1u << BLOCK_BITS)
+#define BLOCK_MASK (((2u << BLOCK_BITS) - 2u) << (LANE_BITS - 1)) /* bits LANE_BITS .. LANE_BITS + 4 */
+
+#if LANE_BITS == 1
+double cn_plan_bytes(int k)
+{
+    double subsets = ldexp(1.0, k);
+    return subsets * (2 * sizeof(plan) + (2 + MAX_THREADS) * (sizeof(uint32_t) + sizeof(int32_t))) +
+           2.0 * pow(3.0, k) * (k + 1) * sizeof(uint32_t);
+}
+#endif
+
+static uint32_t map_slot(const engine *e, uint32_t x)
+{
+    uint32_t slot = (x * 2654435761u) >> e->map_shift; /* the product's top bits */
+    while (e->map_key[slot] && e->map_key[slot] != x) slot = (slot + 1) & e->map_mask;
+    return slot;
+}
+
+/* The common shapes (a own agents, ns misses, no assassin): the pairs'
+ * hints are evaluated shape by shape, each with constant loop counts and
+ * weights, fully unrolled (eval_plan_at), so that no branch depends on the
+ * shape of the next hint (a jump per hint to its shape's code was
+ * mispredicted so often that this is 25% faster on the 40-hint board).
+ * The maximum over hints taken in another order is the same value: none is
+ * NaN or -0. The order: fewest reads first, so that a pair that is a sure
+ * win stops early and cheaply (0.97 of size order, a then ns, on the 25-card
+ * boards). GENERIC: every other shape. */
+#define SHAPES(X) X(0, 0, 1) X(4, 1, 0) X(1, 0, 2) X(8, 2, 0) X(5, 1, 1) X(2, 0, 3) X(3, 0, 4) X(6, 1, 2) \
+    X(9, 2, 1) X(11, 3, 0) X(7, 1, 3) X(10, 2, 2) X(12, 3, 1) X(13, 4, 0)
+#define GENERIC 14
+#define HEADS 16 /* GENERIC + 1 lists per team, padded to whole 16-byte stores */
+#define NO_LIST (HEADS - 1) /* a list never evaluated: where an illegal plan goes (list_of) */
+#define ENTRY_ID 0xffff   /* block_ids: an entry's plan id */
+_Static_assert(CODENAMES_MAX_HINTS * ((1 << PLAN_CARDS) - 1) <= ENTRY_ID, "every plan id fits an entry");
+_Static_assert(NO_LIST > GENERIC, "NO_LIST is no list that eval_listed walks");
+_Static_assert(CODENAMES_MAX_HINTS <= 256, "a pair hint's number fits pair_open's bytes");
+
+static unsigned char shape_of(int a, int ns, int na)
+{
+#define SHAPE_IS(I, A, N) if (a == (A) && ns == (N) && !na) return I;
+    SHAPES(SHAPE_IS)
+#undef SHAPE_IS
+    return GENERIC;
+}
+
+/* Plans for every non-empty subset of every hint of up to PLAN_CARDS cards. */
+int PAIRS_API(cn_build_plans)(engine *e)
+{
+    int h, t, cap_ids = 0;
+    uint32_t pr;
+    size_t nwords = 0, at = 0;
+    uint32_t x, cap = 1;
+    for (h = 0; h < e->nd; h++)
+        if (wr_popcount32(e->dmask[h]) <= PLAN_CARDS) cap_ids += (1 << wr_popcount32(e->dmask[h])) - 1;
+    e->map_shift = 32;
+    while (cap < 2u * (uint32_t)cap_ids + 2) {
+        cap <<= 1;
+        e->map_shift--;
+    }
+    e->map_mask = cap - 1;
+    /* blocks when a group holds whole ones (run_level) */
+    e->blocks = e->FS - LANE_BITS >= GROUP_BITS + BLOCK_BITS;
+    if (e->blocks) {
+        size_t n = ((size_t)1 << e->FS) / 64 + 1;
+        e->ones[0] = calloc(n, sizeof *e->ones[0]);
+        e->ones[1] = calloc(n, sizeof *e->ones[1]);
+        if (!e->ones[0] || !e->ones[1]) return WR_ENOMEM;
+    }
+    e->map_key = calloc(cap, sizeof *e->map_key);
+    e->map_id = malloc(cap * sizeof *e->map_id);
+    e->plans = malloc(sizeof *e->plans * 2 * (size_t)(cap_ids + 1));
+    if (!e->map_key || !e->map_id || !e->plans) return WR_ENOMEM;
+    for (h = 0; h < e->nd; h++) {
+        uint32_t d = e->dmask[h];
+        if ((d & LANE_MASK) || wr_popcount32(d) > PLAN_CARDS) e->one_hints[e->no++] = d;
+        else if (e->blocks && !(d & BLOCK_MASK)) e->block_hints[e->nb++] = d;
+        else {
+            uint32_t cover = ~0u, k; /* the pairs h (bits 0..4: mask bits 1..5) holding d's block cards */
+            static const uint32_t HOLDS[BLOCK_BITS] = {0xaaaaaaaau, 0xccccccccu, 0xf0f0f0f0u, 0xff00ff00u, 0xffff0000u};
+            for (k = 0; k < BLOCK_BITS; k++)
+                if (d >> (k + LANE_BITS) & 1) cover &= HOLDS[k];
+            e->pair_cover[e->np] = cover;
+            e->pair_in[e->np] = (d & BLOCK_MASK) >> LANE_BITS;
+            e->pair_hints[e->np++] = d;
+        }
+        if (wr_popcount32(d) > PLAN_CARDS) continue;
+        for (x = d; x; x = (x - 1) & d) {
+            uint32_t slot = map_slot(e, x);
+            if (e->map_key[slot]) continue;
+            e->map_key[slot] = x;
+            e->map_id[slot] = e->nids;
+            for (t = 0; t < 2; t++) {
+                plan *p = &e->plans[2 * e->nids + t];
+                p->set = x;
+                p->own = x & e->own[t];
+                p->a = (unsigned char)wr_popcount32(p->own);
+                p->ns = (unsigned char)wr_popcount32(x & ~e->own[t] & ~e->assassin);
+                p->na = (unsigned char)wr_popcount32(x & e->assassin);
+                p->legal = !(e->own_hints_only && p->a == 0);
+                p->shape = shape_of(p->a, p->ns, p->na);
+                p->off = (uint32_t)nwords;
+                nwords += ((size_t)1 << p->a) * (p->ns + 1u);
+            }
+            e->nids++;
+        }
+    }
+    for (pr = 0; pr < BLOCK_PAIRS; pr++) /* list_pair_ids */
+        for (h = 0; h < e->np; h++)
+            if (e->pair_in[h] & ~pr) e->pair_open[pr][e->pair_nopen[pr]++] = (unsigned char)h;
+    e->words = malloc(sizeof *e->words * (nwords + 1));
+    if (!e->words) return WR_ENOMEM;
+    for (t = 0; t < 2 * e->nids; t++) {
+        const plan *p = &e->plans[t];
+        uint32_t own = p->own, cm[CODENAMES_MAX_N], A, m, first;
+        int j, c, ns = board_order(e, p->set & ~e->own[t % 2] & ~e->assassin, cm);
+        own_order ow;
+        first = own_walk(e, own, &ow);
+        for (j = 0; j <= p->a; j++)
+            for (A = own, m = first;; A = own_next(&ow, m, A), m--) {
+                if (wr_popcount32(A) == j) {
+                    e->words[at++] = A;
+                    for (c = 0; c < ns; c++) e->words[at++] = A | cm[c];
+                }
+                if (!m) break;
+            }
+    }
+    return WR_OK;
+}
+
+/* Two masks at once. Bit 0 is a bystander, so S (even) and S|1 are terminal
+ * together and a hint without bit 0 has the same unrevealed set U in both:
+ * every read of eval_hint becomes one 16-byte load of a value pair (see vi),
+ * and the arithmetic is eval_hint's, lane by lane, in the same order, so the
+ * values are bit for bit those of cn_solve_masks. GCC and clang vector types:
+ * SSE2 on x86-64, simd128 in WASM. */
+typedef double v2d __attribute__((vector_size(8 << LANE_BITS))); /* an entry's values */
+typedef long long v2i __attribute__((vector_size(8 << LANE_BITS)));
+typedef double h2d __attribute__((vector_size(16)));
+typedef long long h2i __attribute__((vector_size(16)));
+
+static inline v2d v2_load(const double *p)
+{
+    v2d v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline v2d v2_set(double x)
+{
+#if LANE_BITS == 1
+    v2d v = {x, x};
+#else
+    v2d v = {x, x, x, x};
+#endif
+    return v;
+}
+
+static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
+{
+#if LANE_BITS == 2 && defined(__AVX__)
+    return __builtin_ia32_maxpd256(a, b);
+#elif LANE_BITS == 2 && defined(__wasm_simd128__)
+    h2d lo = __builtin_wasm_pmax_f64x2(__builtin_shufflevector(b, b, 0, 1), __builtin_shufflevector(a, a, 0, 1));
+    h2d hi = __builtin_wasm_pmax_f64x2(__builtin_shufflevector(b, b, 2, 3), __builtin_shufflevector(a, a, 2, 3));
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3);
+#elif LANE_BITS == 2
+    v2i m = a > b;
+    return (v2d)(((v2i)a & m) | ((v2i)b & ~m));
+#elif defined(__SSE2__)
+    return __builtin_ia32_maxpd(a, b); /* maxpd: a > b ? a : b, exactly */
+#elif defined(__wasm_simd128__)
+    return (v2d)__builtin_wasm_pmax_f64x2(b, a); /* pmax(b, a): b < a ? a : b */
+#else
+    v2i m = a > b;
+    return (v2d)(((v2i)a & m) | ((v2i)b & ~m));
+#endif
+}
+
+/* Whether both lanes are a sure win: no hint can raise a value past 1, the
+ * stored cap (cn_cap), so the remaining hints need no evaluation. */
+static inline int sure(v2d v)
+{
+    /* one vector compare, no branch (two scalar ones were two branches per
+     * evaluation; with vi's offset below, 0.94-0.97 of the time natively).
+     * WASM: bitmask (V8: movmskpd, as natively), not all_true (a compare
+     * with zero and a ptest): 0.98 of the time on 25 hints, 0.99 on 40 */
+#if LANE_BITS == 2 && defined(__AVX__)
+    return __builtin_ia32_movmskpd256((v2d)(v >= v2_set(1.0))) == 15;
+#elif LANE_BITS == 2 && defined(__wasm_simd128__)
+    v2i c = v >= v2_set(1.0);
+    return __builtin_wasm_bitmask_i64x2(__builtin_shufflevector(c, c, 0, 1) & __builtin_shufflevector(c, c, 2, 3)) == 3;
+#elif LANE_BITS == 2
+    return v[0] >= 1.0 && v[1] >= 1.0 && v[2] >= 1.0 && v[3] >= 1.0;
+#elif defined(__SSE2__)
+    return __builtin_ia32_movmskpd((v2d)(v >= v2_set(1.0))) == 3;
+#elif defined(__wasm_simd128__)
+    return __builtin_wasm_bitmask_i64x2((v2i)(v >= v2_set(1.0))) == 3;
+#else
+    return v[0] >= 1.0 && v[1] >= 1.0;
+#endif
+}
+
+/* Blocks: V[t][S] = v is 1 from now on, noted in ones[t] (a 64-mask word
+ * is written only by the thread that solves its block). */
+static inline void note_one(const engine *e, uint32_t S, int t, double v)
+{
+    if (e->ones[t] && v >= 1.0) e->ones[t][S >> 6] |= (uint64_t)1 << (S & 63);
+}
+
+/* The terminal pair S (even), S|1, stored. */
+static inline void note_terminal(const engine *e, uint32_t S)
+{
+    int t;
+    uint32_t l;
+    for (t = 0; t < 2; t++)
+        for (l = 0; l < LANES; l++) note_one(e, S | l, t, cn_get(e, S | l, t));
+}
+
+/* The binomials of the plans' sizes, as constants the compiler can fold. */
+static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
+    {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}, {1, 6, 15, 20, 15, 6, 1}};
+
+/* A loop to unroll in full: its count is a constant (GCC: up to 8). For
+ * GENERIC's loops, counts known at run time: GCC unrolls them by up to 8
+ * (0.99 of the instructions), clang cannot and warns (plan_eval.h). */
+#if defined(__clang__)
+#define UNROLL _Pragma("clang loop unroll(full)")
+#define UNROLL_ANY
+#else
+#define UNROLL _Pragma("GCC unroll 8")
+#define UNROLL_ANY UNROLL
+#endif
+
+#define EVAL_PLAN eval_plan_at
+#define UNROLL_LOOP UNROLL
+#include "plan_eval.h"
+#undef EVAL_PLAN
+#undef UNROLL_LOOP
+#define EVAL_PLAN eval_plan_any
+#define UNROLL_LOOP UNROLL_ANY
+#include "plan_eval.h"
+#undef EVAL_PLAN
+#undef UNROLL_LOOP
+
+/* A hint mask by mask (the hints holding bit 0, and big ones): a common
+ * shape with constant loop counts and weights, fully unrolled. codes, D:
+ * the table's codes and dictionary; lane1: as cn_eval_hint's. */
+static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem, const uint32_t *codes,
+                            const double *D, const double *lane1)
+{
+    v2d v;
+    switch (p->shape) {
+#define ONE_SHAPE(I, A, N) case I: v = eval_plan_at(e, p, S, t, rem, 0, 1, A, N, 0, codes, D, lane1); break;
+        SHAPES(ONE_SHAPE)
+#undef ONE_SHAPE
+    default: v = eval_plan_any(e, p, S, t, rem, 0, 0, p->a, p->ns, p->na, codes, D, lane1);
+    }
+    return v[0];
+}
+
+/* A thread's own scratch: seen[id] = the last listing that held plan id;
+ * ids: a block's pair hints' plans (block_ids); the states it solved; the
+ * pairs of values it coded lately. */
+typedef struct scratch {
+    cn_cache *cache;
+    uint32_t *seen;
+    int32_t *at; /* list_block: plan id -> its place in the listing */
+    int32_t *ids;
+    uint32_t iter;
+    int64_t states;
+    uint32_t keys[1u << CN_HASH_BITS], stamp[1u << CN_HASH_BITS]; /* cn_distinct_sets' */
+} scratch;
+
+/* The distinct unrevealed sets at S of the n hint masks d[] that have
+ * plans, their plan ids in ids[], and per team the legal ones listed by
+ * shape (head[t][shape], then next[t][k]). Returns how many. */
+typedef struct by_shape {
+    int ids[CODENAMES_MAX_HINTS];
+    uint32_t pairs[CODENAMES_MAX_HINTS]; /* list_block: the block's pairs where ids[k] is evaluated */
+    int head[2][HEADS], next[2][CODENAMES_MAX_HINTS]; /* head[t][shape], shape <= GENERIC */
+} by_shape;
+
+/* A new listing: b's lists emptied (every head -1); returns its number
+ * (sc->seen). In WASM memset is a call, once per pair: 16-byte stores
+ * instead are 0.96 of the time on the 25-card boards, each behind an empty
+ * asm, as clang merges plain ones back into a memset. Natively memset is
+ * inlined (the asm would cost 1.5% more instructions). */
+static inline uint32_t new_listing(scratch *sc, by_shape *b)
+{
+#if defined(__wasm__)
+    typedef int v4i __attribute__((vector_size(16)));
+    const v4i none = {-1, -1, -1, -1};
+    int i;
+    for (i = 0; i < 2 * HEADS; i += 4) {
+        memcpy(&b->head[0][0] + i, &none, sizeof none);
+        __asm__ volatile("" : : : "memory");
+    }
+#else
+    memset(b->head, 0xff, sizeof b->head);
+#endif
+    return ++sc->iter;
+}
+
+/* The list a plan goes in: its shape's, or NO_LIST (never evaluated) when
+ * it is illegal for its team. */
+static inline int list_of(const plan *p)
+{
+    return p->legal ? p->shape : NO_LIST;
+}
+
+/* Adds plan id to b as its set number ni, in list s0 for team 0 and s1 for
+ * team 1; returns ni + 1. */
+static inline int link_id(by_shape *b, int ni, int id, int s0, int s1)
+{
+    b->next[0][ni] = b->head[0][s0];
+    b->head[0][s0] = ni;
+    b->next[1][ni] = b->head[1][s1];
+    b->head[1][s1] = ni;
+    b->ids[ni] = id;
+    return ni + 1;
+}
+
+static inline int push_id(const engine *e, int id, by_shape *b, int ni)
+{
+    return link_id(b, ni, id, list_of(&e->plans[2 * id]), list_of(&e->plans[2 * id + 1]));
+}
+
+/* push_id unless b holds id already (ni sets listed in listing iter);
+ * returns how many b then holds. */
+static inline int list_id(const engine *e, scratch *sc, uint32_t iter, int id, by_shape *b, int ni)
+{
+    if (sc->seen[id] == iter) return ni;
+    sc->seen[id] = iter;
+    return push_id(e, id, b, ni);
+}
+
+static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n, uint32_t S, by_shape *b)
+{
+    uint32_t iter = new_listing(sc, b);
+    int q, ni = 0;
+    for (q = 0; q < n; q++) {
+        uint32_t x = d[q] & ~S;
+        if (x) ni = list_id(e, sc, iter, e->map_id[map_slot(e, x)], b, ni);
+    }
+    return ni;
+}
+
+/* list_by_shape for a block S's pairs: the block hints, at every pair, and
+ * the pair hints at the pairs that hold all their block cards (pair_cover),
+ * where their unrevealed set is their cards outside the block: a plan whose
+ * words hold no bit of the block, as a block hint's. A set listed twice
+ * (a pair hint's and a block hint's, or two pair hints') is listed once,
+ * at the pairs of both. */
+static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
+{
+    uint32_t iter = new_listing(sc, b);
+    int q, ni = 0;
+    for (q = 0; q < e->nb + e->np; q++) {
+        int pair = q >= e->nb, id;
+        uint32_t x = (pair ? e->pair_hints[q - e->nb] & ~BLOCK_MASK : e->block_hints[q]) & ~S;
+        uint32_t pairs = pair ? e->pair_cover[q - e->nb] : ~0u;
+        if (!x) continue;
+        id = e->map_id[map_slot(e, x)];
+        if (sc->seen[id] == iter) {
+            b->pairs[sc->at[id]] |= pairs;
+            continue;
+        }
+        sc->seen[id] = iter;
+        sc->at[id] = ni;
+        b->pairs[ni] = pairs;
+        ni = push_id(e, id, b, ni);
+    }
+    return ni;
+}
+
+/* list_by_shape of the pair hints at a block's pair h, from their entries
+ * (block_ids: ids[BLOCK_PAIRS q + r], -1 for none): a set listed, with no
+ * plan to look up. Only the hints with a block card left at h are walked
+ * (pair_open[h]; the others are list_block's): on the 40-hint board 40%
+ * of the pair hints at a pair are not, and skipping them made 0.977 of the
+ * instructions in WASM and natively (cachegrind: 20.34 -> 19.87 G and 16.12
+ * -> 15.74 G). Not kept (2026-11-27): telling the pair hints with the same
+ * unrevealed set apart from their cards outside the block once per block,
+ * instead of seen[] at each pair (1.017 of the instructions in WASM); nor
+ * the hints of bit 0 looked up once per block in the same way (1.03); nor
+ * eval_listed's loop over a shape's pairs as a function of its own per
+ * shape, not inlined (1.17). */
+static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint32_t h, by_shape *b)
+{
+    uint32_t iter = new_listing(sc, b);
+    int i, ni = 0;
+    for (i = 0; i < e->pair_nopen[h]; i++) { /* the hints with a block card left: an entry (x >= 0) */
+        int q = e->pair_open[h][i];
+        int32_t x = ids[BLOCK_PAIRS * q + (e->pair_in[q] & ~h)];
+        int id = x & ENTRY_ID;
+        if (sc->seen[id] == iter) continue;
+        sc->seen[id] = iter;
+        ni = link_id(b, ni, id, x >> 16 & 15, x >> 20 & 15);
+    }
+    return ni;
+}
+
+/* The entries of the pair hints at the block S's pairs, in sc->ids:
+ * [BLOCK_PAIRS q + r] for hint q at the pairs where its block cards r are
+ * unrevealed, -1 when it has no card left there. An entry is the plan id
+ * (bits 0..15) and the plans' list for each team (bits 16..19 and 20..23:
+ * list_of), so that list_pair_ids reads no plan: natively 0.94-0.98 of
+ * the time on the three 25-card bench boards, in WASM 0.97-1.00 (bench-ab,
+ * 15 pairs, 2026-11-27). A hint's unrevealed set at S|2h is its cards
+ * outside the block and unrevealed at S, and those of its block cards that
+ * 2h lacks: looked up once for each of those subsets
+ * (on the bench boards a hint holds one or two block cards), instead of
+ * once for each pair (on the 40-hint board the listing was 15% of the
+ * time). Tried and not kept (2026-11-26): these plans listed once per block
+ * with the pairs where each applies, as list_block does, and evaluated
+ * block-wide level by level (the pairs with the most block cards first, as
+ * the others read them). The per-pair listing, still 17% of the
+ * instructions, was gone: 14.66 -> 13.16 G on the 40-hint board. But the
+ * time was 0.97-1.00 natively and 1.05-1.14 in WASM (bench-ab, 11 pairs). */
+static void block_ids(const engine *e, scratch *sc, uint32_t S)
+{
+    int q;
+    for (q = 0; q < e->np; q++) {
+        uint32_t d = e->pair_hints[q], out = d & ~BLOCK_MASK & ~S, in = (d & BLOCK_MASK) >> LANE_BITS, r;
+        int32_t *id = sc->ids + BLOCK_PAIRS * q;
+        for (r = in;; r = (r - 1) & in) { /* id[r]: block cards r left */
+            uint32_t x = out | r << LANE_BITS;
+            if (x && r) {
+                int32_t i = e->map_id[map_slot(e, x)];
+                id[r] = i | list_of(&e->plans[2 * i]) << 16 | list_of(&e->plans[2 * i + 1]) << 20;
+            } else {
+                id[r] = -1; /* r = 0: list_block's */
+            }
+            if (!r) break;
+        }
+    }
+}
+
+/* A block hint at the block's 64 masks S+m: bit m set when every read of
+ * its plan (each word but the first, A = {}) is 1 for the opponent, from
+ * ones[1-t]: the words hold none of bits 0..5, so the 64 masks S|W+m are
+ * one word of it. Such a hint is worth exactly 0 for every K (eval_plan_at
+ * sums whole numbers that cancel: +0), and cannot raise a maximum, which
+ * starts at 0: it is skipped. 23% of the 40-hint board's states are sure
+ * losses, where every hint is. The pair hints and the hints of bit 0 are
+ * worth 0 in 67% and 75% of their evaluations on that board (37% and 46%
+ * on the 25-hint one), but a check of their words in ones[]
+ * before each (2026-11-27: 1.06-1.07 of the time on the 40-hint board,
+ * natively and in WASM), or of all of a pair's pair hints at once
+ * (1.03-1.04) cost more than the evaluations it saved. */
+/* The pairs of a block where a hint is worth 0 in both masks: bit h when
+ * bits 2h and 2h + 1 of zero (a word of ones[]) are set. */
+static inline uint32_t zero_pairs(uint64_t zero)
+{
+    uint64_t z = zero & (zero >> 1) & 0x5555555555555555ull; /* bit 2h */
+    z = (z | (z >> 1)) & 0x3333333333333333ull;               /* gather the even bits */
+    z = (z | (z >> 2)) & 0x0f0f0f0f0f0f0f0full;
+    z = (z | (z >> 4)) & 0x00ff00ff00ff00ffull;
+    z = (z | (z >> 8)) & 0x0000ffff0000ffffull;
+    return (uint32_t)(z | (z >> 16));
+}
+
+/* Quads: bit h (h < 16) when the 4 bits 4h .. 4h + 3 of zero are set. */
+static inline uint32_t zero_quads(uint64_t zero)
+{
+    uint64_t z = zero & (zero >> 1);
+    z &= z >> 2;
+    z &= 0x1111111111111111ull; /* bit 4h */
+    z = (z | (z >> 3)) & 0x0303030303030303ull;
+    z = (z | (z >> 6)) & 0x000f000f000f000full;
+    z = (z | (z >> 12)) & 0x000000ff000000ffull;
+    return (uint32_t)((z | (z >> 24)) & 0xffffu);
+}
+
+/* Returns the block's pairs where the hint is worth 0 (bit h: pair h). A
+ * block of quads is 128 masks, two words. */
+static inline uint32_t zero_at(const engine *e, const plan *p, uint32_t S, int t)
+{
+    const uint64_t *one = e->ones[1 - t] + (S >> 6);
+    const uint32_t *w = e->words + p->off;
+    uint64_t z = ~(uint64_t)0;
+    int i, n = (1 << p->a) * (p->ns + 1);
+#if LANE_BITS == 1
+    for (i = 1; i < n && z; i++) z &= one[w[i] >> 6];
+    return zero_pairs(z);
+#else
+    uint64_t z1 = z;
+    for (i = 1; i < n && (z | z1); i++) {
+        z &= one[w[i] >> 6];
+        z1 &= one[(w[i] >> 6) + 1];
+    }
+    return zero_quads(z) | zero_quads(z1) << 16;
+#endif
+}
+
+/* zero_at for a shape: its n words (a constant) read unrolled, with no
+ * early exit, whose branch per read was 15% of solve_block's samples in
+ * clang's native build (perf): 0.991 of the instructions in WASM (V8, 40
+ * hints: 20.34 G against 20.53 G, cachegrind of node --no-liftoff), 0.994
+ * natively. */
+static inline __attribute__((always_inline)) uint32_t zero_at_n(const engine *e, const plan *p, uint32_t S, int t,
+                                                                 int n)
+{
+    const uint64_t *one = e->ones[1 - t] + (S >> 6);
+    const uint32_t *w = e->words + p->off;
+    uint64_t z = ~(uint64_t)0;
+    int i;
+#if LANE_BITS == 1
+    UNROLL
+    for (i = 1; i < n; i++) z &= one[w[i] >> 6];
+    return zero_pairs(z);
+#else
+    uint64_t z1 = z;
+    UNROLL
+    for (i = 1; i < n; i++) {
+        z &= one[w[i] >> 6];
+        z1 &= one[(w[i] >> 6) + 1];
+    }
+    return zero_quads(z) | zero_quads(z1) << 16;
+#endif
+}
+
+/* The reads of a block hint (plan p, n words) at the block S's 32 pairs,
+ * B = codes + qi(S, 1 - t): each word's 256 bytes (32 pairs of 2 codes),
+ * prefetched line by line while the hint before it is evaluated. Those reads are far apart in the table
+ * and the solve waits on them: 0.96 (40 hints) and 0.97 (25 hints) of the
+ * time natively with the table of doubles (farm-bench --pin 0, medians of
+ * 11 pairs; prefetching a hint's own lines just before it was 0.98). In
+ * WASM __builtin_prefetch is nothing, and plain loads of the lines in its
+ * place (an empty asm taking them) gained nothing measurable (2026-11-26).
+ * Nor the lines of the pair hints and the hints of bit 0, prefetched at a
+ * block's start (each subset of their cards outside the block: 256 bytes of
+ * codes): 1.00 of the time on the 25- and 40-hint boards (2026-11-27,
+ * farm-bench --pin 0, 15 pairs). */
+static inline __attribute__((always_inline)) void prefetch_block(const engine *e, const plan *p, const uint32_t *B,
+                                                                 int n)
+{
+    const uint32_t *w = e->words + p->off;
+    uint32_t at;
+    int i;
+    for (i = 1; i < n; i++)
+#pragma GCC unroll 16
+        for (at = 0; at < 2 * BLOCK_PAIRS; at += 16) __builtin_prefetch(B + (size_t)(w[i] >> (LANE_BITS - 1)) + at);
+}
+
+/* best[h] (h < npairs) gets the maximum of its value and the values of b's
+ * hints for t at the pair S|2h (S a multiple of 2 npairs; b's hints hold no
+ * bit of the pairs, so their unrevealed sets are the same at all of them),
+ * shape by shape, hint by hint and pair by pair: a pair that is a sure win
+ * is skipped, and the listing ends once all are. The open pairs are a
+ * bitmask walked by its set bits (open: bit h when best[h] is no sure win,
+ * from the caller, who knows it without testing best): a branch per pair on
+ * whether it is open was mispredicted often. Not kept (2026-11-27): a block
+ * hint evaluated at two pairs at once (h and h + 2^k, k a block card, in
+ * 4-lane vectors: AVX2 natively), wherever either is open. With k = 0 only
+ * 0.71 as many evaluations as pair by pair on the 25-hint board (the pairs
+ * are seldom open together); with k a bystander's block card 0.51-0.54 on the
+ * 25- and 40-hint boards, but still 1.07 and 1.04 of the instructions of the
+ * same build (-mavx2) without it, and 1.15 of the time on the 25-hint board
+ * (farm-bench --pin 0, 7 pairs): two codes, two loads and their shuffles a
+ * read, and the two pairs' maxima, cost what the shared work saves. */
+static inline __attribute__((always_inline)) void eval_listed(const engine *e, const by_shape *b, uint32_t S, int t,
+                                                              uint32_t npairs, v2d *best, uint32_t open)
+{
+    uint32_t rem = e->own[t] & ~S, h, todo;
+    const uint32_t *B0 = e->vals->code + qi(S, 1 - t, LANE_BITS); /* pair h's: B0 + 2 h (S's block bits are 0) */
+    const double *D = cn_pairs(e);
+    int k;
+    if (!open) return;
+    /* one hint at every pair still open but where it is worth 0 (blocks:
+     * zero_at); done once none is */
+#define PAIRS(EVAL, ZERO)                                                                         \
+    todo = npairs == BLOCK_PAIRS ? open & b->pairs[k] & ~(ZERO) : open;                  \
+    for (; todo; todo &= todo - 1) {                                                              \
+        uint32_t P;                                                                               \
+        h = (uint32_t)__builtin_ctz(todo);                                                        \
+        P = h << LANE_BITS;                                                                       \
+        best[h] = v2_max(EVAL, best[h]);                                                          \
+        open &= ~((uint32_t)sure(best[h]) << h);                                                  \
+    }                                                                                             \
+    if (!open) return;
+#define EVAL_SHAPE(I, A, N)                                                                       \
+    for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
+        const plan *p = &e->plans[2 * b->ids[k] + t];                                             \
+        if (npairs == BLOCK_PAIRS && b->next[t][k] >= 0)                                          \
+            prefetch_block(e, &e->plans[2 * b->ids[b->next[t][k]] + t], B0, (1 << A) * (N + 1));   \
+        PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0, B0 + 2 * (size_t)h, D, NULL),      \
+              zero_at_n(e, p, S, t, (1 << A) * (N + 1)))                                          \
+    }
+    SHAPES(EVAL_SHAPE)
+#undef EVAL_SHAPE
+    for (k = b->head[t][GENERIC]; k >= 0; k = b->next[t][k]) {
+        /* an assassin on U: whether t's last agents win depends on the pair (rem) */
+        const plan *p = &e->plans[2 * b->ids[k] + t];
+        PAIRS(eval_plan_any(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na, B0 + 2 * (size_t)h, D, NULL),
+              zero_at(e, p, S, t))
+    }
+#undef PAIRS
+}
+
+/* The pair S = 2 g, S|1, not terminal, from best[t] (the values of hints
+ * already evaluated): the pair hints side by side, then the other hints mask
+ * by mask, S|1 first, as S reads it (lane1: S|1's values, coded with S's
+ * once they are known). Returns the work done. Not kept (2026-11-27): the
+ * hint holding bit 0 listed with the pair hints for S|1 (without bit 0 it
+ * has the same set at S and S|1), its value kept in S|1's lane only. On the
+ * 25-hint board that made 18% fewer mispredicted branches and 0.983 of the
+ * instructions natively, but 1.00 of the time (farm-bench, 11 pairs), and
+ * 1.008 of the instructions and 1.035 of the time in WASM. */
+static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
+{
+    uint32_t S = g << LANE_BITS;
+    by_shape b;
+    int ni = 0, q, t, l;
+    int64_t work = 0;
+    v2d pair[2];
+    double val[2][LANES], lane1[2 * LANES]; /* val[t][l]: pair[t]'s lanes (one of a vector written through its index l
+                                 * went by the stack: clang stored the double and loaded the vector
+                                 * back, a failed store forwarding) */
+    const uint32_t *codes = e->vals->code;
+    const double *D = cn_pairs(e); /* holds every code this reads (the thread's own ones too) */
+    if (!sure(best0[0]) || !sure(best0[1]))
+        ni = ids ? list_pair_ids(e, sc, ids, g % BLOCK_PAIRS, &b) : list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
+    for (t = 0; t < 2; t++) {
+        pair[t] = best0[t];
+        if (ni) eval_listed(e, &b, S, t, 1, &pair[t], (uint32_t)!sure(pair[t]));
+        for (l = 0; l < (int)LANES; l++) val[t][l] = pair[t][l];
+    }
+    for (l = LANES - 1; l >= 0; l--) {
+        uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
+        double best[2];
+        int nu = 0;
+        best[0] = val[0][l];
+        best[1] = val[1][l];
+        if (best[0] < 1.0 || best[1] < 1.0) {
+            if (e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
+                for (q = 0; q < e->no; q++)
+                    if ((U[nu] = e->one_hints[q] & ~T)) nu++;
+            } else {
+                nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
+            }
+        }
+        /* set by set, both teams: the maximum is the same in any order */
+        for (q = 0; q < nu; q++) {
+            uint32_t slot = map_slot(e, U[q]);
+            for (t = 0; t < 2; t++) {
+                double v;
+                if (best[t] >= 1.0) continue;
+                if (!e->map_key[slot]) {
+                    v = cn_eval_hint(e, T, t, U[q], NULL, &work, l == LANES - 1 ? NULL : lane1);
+                } else {
+                    const plan *p = &e->plans[2 * e->map_id[slot] + t];
+                    v = p->legal ? eval_plan_one(e, p, T, t, e->own[t] & ~T, codes, D, l == LANES - 1 ? NULL : lane1)
+                                 : -1;
+                }
+                if (v > best[t]) best[t] = v;
+            }
+        }
+        for (t = 0; t < 2; t++) {
+            lane1[2 * l + t] = val[t][l] = cn_cap(best[t]);
+            note_one(e, T, t, val[t][l]);
+        }
+        work += nu;
+    }
+    for (t = 0; t < 2; t++) cn_put(e, sc->cache, S, t, val[t], LANE_BITS);
+    sc->states += 2 * LANES;
+    return work + 8 * ni + 1;
+}
+
+/* One pair of masks, S = 2 g and S|1; returns the work done (0: terminal). */
+static int64_t solve_pair(const engine *e, scratch *sc, uint32_t g)
+{
+    static const v2d none[2]; /* no hint evaluated yet: 0, the value of having no legal hint */
+    if (cn_store_terminal_pair(e, sc->cache, g << LANE_BITS, LANE_BITS)) return 0;
+    return finish_pair(e, sc, g, none, NULL);
+}
+
+/* A block: BLOCK_PAIRS pairs, S = 2 g (g a multiple of BLOCK_PAIRS) to
+ * S|2h. The hints without bits 0..BLOCK_BITS (block hints) have the same
+ * unrevealed set at all its masks: they are listed once and evaluated
+ * for every pair from the same plan, and so are the pair hints at the
+ * pairs where their block cards are revealed (list_block): with the
+ * sure-loss skip (zero_at) that comes with it, 0.93 of the time natively
+ * and 0.92 in WASM on the 40-hint board, 1.00 and 0.91 on the 25-hint one.
+ * Then each pair goes on as solve_pair,
+ * the fullest first, as the others read it. A terminal pair's values are
+ * kept; for the block hints it counts as a sure win (skipped). */
+static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
+{
+    uint32_t S = g << LANE_BITS, h;
+    uint32_t live = 0; /* bit h: pair h is not terminal */
+    int ni, t;
+    v2d best[2][BLOCK_PAIRS], pair[2]; /* [t][pair h: S|2h] */
+    by_shape b;
+    int64_t work = 0;
+    for (h = 0; h < BLOCK_PAIRS; h++) {
+        uint32_t P = S | h << LANE_BITS;
+        int term = cn_store_terminal_pair(e, sc->cache, P, LANE_BITS);
+        if (term) note_terminal(e, P);
+        live |= (uint32_t)!term << h;
+        for (t = 0; t < 2; t++) best[t][h] = v2_set(term ? 1.0 : 0.0);
+    }
+    if (!live) return 0;
+    ni = list_block(e, sc, S, &b);
+    for (t = 0; t < 2; t++) eval_listed(e, &b, S, t, BLOCK_PAIRS, best[t], live); /* a live pair's best is 0 */
+    block_ids(e, sc, S);
+    for (h = BLOCK_PAIRS; h-- > 0;) {
+        if (!(live >> h & 1)) continue;
+        pair[0] = best[0][h];
+        pair[1] = best[1][h];
+        work += finish_pair(e, sc, g | h, pair, sc->ids);
+    }
+    return work + 8 * ni;
+}
+
+/* The pairs in groups: the top GROUP_BITS bits of g name a group, the rest
+ * run down inside it. A turn only adds cards, so group P reads only groups
+ * whose bits hold P's: the groups with the same number of bits set do not
+ * read each other and are shared among the threads, fuller groups first.
+ * Every value is computed from the same values in the same order whatever
+ * the number of threads: the results are the same bits. */
+
+typedef struct pass {
+    const engine *e;
+    const wr_options *opt;         /* progress: thread 0 only */
+    int low;                       /* bits of g inside a group */
+    uint32_t groups[1u << GROUP_BITS]; /* this level's */
+    int ngroups;
+    wr_atomic_int next, cancel;    /* next group to take; set once cancelled */
+    double done, total;            /* pairs done before this level; all pairs */
+} pass;
+
+typedef struct worker {
+    pass *ps;
+    wr_thread thread;
+    scratch sc;
+    int64_t work;
+    int id;
+} worker;
+
+static void *run_level(void *arg)
+{
+    /* through a pointer the optimizers cannot see through: wasm-opt inlines
+     * a function with one caller, and V8 keeps a WASM function that is
+     * called a few times (this one) in its baseline tier throughout, which
+     * made the solve 1.7 times slower in WASM. Called per pair (or block),
+     * the step gets V8's optimizing tier within milliseconds. */
+    worker *w = arg;
+    pass *ps = w->ps;
+    int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ps->e->blocks ? solve_block : solve_pair;
+    uint32_t unit = ps->e->blocks ? BLOCK_PAIRS : 1; /* pairs a step solves */
+    int64_t next_check = w->work + ((int64_t)1 << 18);
+    for (;;) {
+        int k = wr_atomic_add(&ps->next, 1);
+        uint32_t lo, g;
+        if (k >= ps->ngroups || wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed)) break;
+        lo = ps->groups[k] << ps->low;
+        for (g = lo + ((1u << ps->low) - unit);; g -= unit) {
+            int64_t work = step(ps->e, &w->sc, g);
+            w->work += work;
+            if (w->work >= next_check) {
+                next_check = w->work + ((int64_t)1 << 18);
+                if (wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed)) break;
+                if (w->id == 0 &&
+                    wr_progress(ps->opt, ps->done + (double)k * ldexp(1.0, ps->low) + (lo + ldexp(1.0, ps->low) - g), ps->total))
+                    wr_atomic_set(&ps->cancel, 1);
+            }
+            if (g == lo) break;
+        }
+    }
+    return NULL;
+}
+
+/* threads: 0 = one per CPU. */
+int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int64_t *states)
+{
+    pass *ps = calloc(1, sizeof *ps);
+    worker w[MAX_THREADS];
+    int bits = e->FS - LANE_BITS, top = bits < GROUP_BITS ? bits : GROUP_BITS, level, i, rc = WR_OK;
+    if (!ps) return WR_ENOMEM;
+    if (threads < 1) threads = wr_cpu_count();
+    if (top < 2) threads = 1;
+    if (threads > MAX_THREADS) threads = MAX_THREADS;
+    ps->e = e;
+    ps->opt = opt;
+    ps->low = bits - top;
+    ps->total = ldexp(1.0, bits);
+    memset(w, 0, sizeof w);
+    for (i = 0; i < threads; i++) {
+        w[i].ps = ps;
+        w[i].id = i;
+        w[i].sc.cache = calloc(1, sizeof *w[i].sc.cache);
+        w[i].sc.seen = calloc((size_t)e->nids + 1, sizeof *w[i].sc.seen);
+        w[i].sc.at = malloc(((size_t)e->nids + 1) * sizeof *w[i].sc.at);
+        w[i].sc.ids = malloc(sizeof *w[i].sc.ids * BLOCK_PAIRS * ((size_t)e->np + 1));
+        if (!w[i].sc.cache || !w[i].sc.seen || !w[i].sc.at || !w[i].sc.ids) rc = WR_ENOMEM;
+    }
+    for (level = top; level >= 0 && !rc; level--) {
+        uint32_t P;
+        int started = 0;
+        ps->ngroups = 0;
+        for (P = (1u << top) - 1;; P--) { /* descending: one thread runs them in the old order */
+            if (wr_popcount32(P) == level) ps->groups[ps->ngroups++] = P;
+            if (!P) break;
+        }
+        wr_atomic_set(&ps->next, 0);
+        for (i = 1; i < threads && i < ps->ngroups; i++)
+            if (wr_thread_start(&w[i].thread, run_level, &w[i]) == 0) started = i;
+            else break;
+        run_level(&w[0]);
+        for (i = 1; i <= started; i++) wr_thread_join(w[i].thread);
+        ps->done += ps->ngroups * ldexp(1.0, ps->low);
+        cn_values_quiesce(e->vals); /* no thread runs: none holds a replaced dictionary */
+        /* at every level's end too: a level's share of thread 0 can be small */
+        if ((rc = wr_atomic_get(&e->vals->failed)) != WR_OK) break;
+        if (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->done, ps->total)) rc = WR_ECANCELLED;
+    }
+    for (i = 0; i < threads; i++) {
+        *states += w[i].sc.states;
+        free(w[i].sc.cache);
+        free(w[i].sc.seen);
+        free(w[i].sc.at);
+        free(w[i].sc.ids);
+    }
+    free(ps);
+    return rc;
+}
+
