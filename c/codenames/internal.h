@@ -5,7 +5,7 @@
  * Files: parse.c (contest text), solve.c (card numbering, the public solve
  * and the root's analysis), values.c (the table of values: codes and their
  * dictionary), masks.c (the plain evaluation of a hint and the mask-by-mask
- * solve: the reference), pairs.c (the fast solve: pairs of masks, plans,
+ * solve: the reference), pairs_impl.h (the fast solve: pairs of masks, plans,
  * threads) with plan_eval.h (its evaluation of a plan, included twice),
  * json.c (JSON and the CLI's run). pairs.c and quads.c are pairs_impl.h with
  * 1 and 2 lane bits (LANE_BITS). */
@@ -21,7 +21,8 @@
 
 #define CN_HASH_BITS 9 /* cn_distinct_sets: 512 slots for at most 200 hints, probes stay short */
 #define PLAN_CARDS 6 /* hints of up to this many free cards get plans */
-/* pairs.c: a block is 2^BLOCK_BITS pairs, bits 1..BLOCK_BITS (solve_block).
+/* pairs_impl.h: a block is 2^BLOCK_BITS pairs (quads.c: quads), its cards the
+ * bits after the lane bits (solve_block).
  * Not kept (2026-11-27): 4, blocks of 16 pairs (zero_at shifting the ones
  * word by bit 5), with fewer pair hints (5 -> 4 and 10 -> 7 on the 25- and
  * 40-hint boards), made 1.07 and 1.06 of the instructions there
@@ -114,7 +115,7 @@ typedef struct engine {
                              * 2 when bit 1 is one too (quads S..S|3), else 0 (mask by mask) */
     unsigned char place[32]; /* bit -> its card's place on the board (board_order) */
     int agents_in_order;    /* the free agents' bits go in board order: own_walk's order is (A - 1) & own's */
-    int blocks;             /* pairs.c: pairs solved in blocks (solve_block) */
+    int blocks;             /* pairs_impl.h: pairs solved in blocks (solve_block) */
     uint32_t block_hints[CODENAMES_MAX_HINTS]; /* distinct hint masks evaluated block by block (no bit of a block), */
     uint32_t pair_hints[CODENAMES_MAX_HINTS];  /* pair by pair (see solve_pair), */
     uint32_t pair_cover[CODENAMES_MAX_HINTS];  /* bit h: pair h of a block holds all pair_hints[q]'s block cards */
@@ -123,7 +124,7 @@ typedef struct engine {
     unsigned char pair_nopen[1 << BLOCK_BITS];                     /* a block's pair h, and how many */
     uint32_t one_hints[CODENAMES_MAX_HINTS];   /* and mask by mask: holding bit 0, or big */
     int nb, np, no;
-    uint64_t *ones[2];      /* pairs.c, blocks: bit S of ones[t] = V[t][S] is 1 (note_one) */
+    uint64_t *ones[2];      /* pairs_impl.h, blocks: bit S of ones[t] = V[t][S] is 1 (note_one) */
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
     uint32_t *words;        /* the plans' table offsets */
     uint32_t *map_key;      /* open addressing: subset -> id */
@@ -148,7 +149,7 @@ typedef struct plan {
     uint32_t own; /* U's own agents: when they are all t has left, A = own wins */
     uint32_t off; /* first word */
     unsigned char a, ns, na, legal;
-    unsigned char shape; /* pairs.c: its SHAPES index, or GENERIC */
+    unsigned char shape; /* pairs_impl.h: its SHAPES index, or GENERIC */
 } plan;
 
 /* Where the code of V[t][S] is: one per pair of masks S and S|1 and team,
@@ -294,7 +295,7 @@ static inline uint32_t own_next(const own_order *w, uint32_t m, uint32_t A)
 
 /* A state's stored value: the best hint's, capped at 1. A sure win can
  * come out a rounding above 1; capped, it is 1 whatever hint gave it, so a
- * solve may stop at the first hint worth 1 (pairs.c) and still store the
+ * solve may stop at the first hint worth 1 (pairs_impl.h) and still store the
  * same bits as one that evaluates every hint (masks.c). */
 static inline double cn_cap(double best)
 {
@@ -315,7 +316,6 @@ int cn_distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint32_t
                      uint32_t iter);
 int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states);
 
-/* pairs.c */
 /* pairs.c and quads.c (pairs_impl.h, 1 and 2 lane bits) */
 double cn_plan_bytes(int k);
 int cn_build_plans(engine *e);

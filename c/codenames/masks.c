@@ -1,6 +1,6 @@
 /* masks.c — the plain evaluation of a hint at a mask (eval_hint, the
  * formula of codenames.h term by term) and the solve that runs it mask by
- * mask: the reference the fast solve (pairs.c) matches bit for bit, and the
+ * mask: the reference the fast solve (pairs_impl.h) matches bit for bit, and the
  * solve of a board with no free bystander. */
 #include <math.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* plan_eval.h — eval_plan_at's body, included twice by pairs.c (only):
+/* plan_eval.h — eval_plan_at's body, included twice by pairs_impl.h (only):
  * as EVAL_PLAN = eval_plan_at with UNROLL_LOOP = UNROLL, for the SHAPES,
  * whose loop counts are constants, and as eval_plan_any with UNROLL_ANY, for
  * GENERIC (counts known at run time: GCC unrolls them partly; clang gets no

@@ -9,7 +9,7 @@
 
 #include "common/bits.h"
 
-/* The block cards (pairs.c, solve_block): the BLOCK_BITS of the n
+/* The block cards (pairs_impl.h, solve_block): the BLOCK_BITS of the n
  * candidates (bit c of m[q]: hint q holds candidate c; the m[q] distinct)
  * that the fewest hints hold. A hint holding none is evaluated once for a
  * block's 64 masks, the others pair by pair. Depth first in candidate order,
@@ -142,7 +142,7 @@ double codenames_estimate_bytes(const codenames_request *req)
         if (k <= PLAN_CARDS) plans += cn_plan_bytes(k);
     }
     return plans + cn_values_bytes(FS, table_lanes(lanes)) + sizeof(cn_values)            /* V: codes and the first dictionary */
-           + 2.0 * ldexp(1.0, FS) / 8 + 16                               /* ones (pairs.c) */
+           + 2.0 * ldexp(1.0, FS) / 8 + 16                               /* ones (pairs_impl.h) */
            + (double)sizeof(engine) + 4.0 * CODENAMES_MAX_HINTS /* engine, masks */
            + (double)req->nhints * (3.0 * sizeof(int) + 8.0 * CODENAMES_MAX_N); /* result */
 }
