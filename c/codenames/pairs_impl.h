@@ -742,14 +742,19 @@ static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
  * run down inside it. A turn only adds cards, so group P reads only groups
  * whose bits hold P's: the groups with the same number of bits set do not
  * read each other and are shared among the threads, fuller groups first.
+ * A level of one group (the first and the last: P all ones, P = 0) is split
+ * the same way by the next SPLIT_BITS bits of g: on the 25-hint board the
+ * last level's one group was 15 ms of 680 during which the second thread
+ * waited (a fifth of all the waiting at the levels' ends).
  * Every value is computed from the same values in the same order whatever
  * the number of threads: the results are the same bits. */
+#define SPLIT_BITS 6
 
 typedef struct pass {
     const engine *e;
     const wr_options *opt;         /* progress: thread 0 only */
     int low;                       /* bits of g inside a group */
-    uint32_t groups[1u << GROUP_BITS]; /* this level's */
+    uint32_t groups[1u << (GROUP_BITS > SPLIT_BITS ? GROUP_BITS : SPLIT_BITS)]; /* this level's (or split group's) */
     int ngroups;
     wr_atomic_int next, cancel;    /* next group to take; set once cancelled */
     double done, total;            /* pairs done before this level; all pairs */
@@ -796,6 +801,20 @@ static void *run_level(void *arg)
     return NULL;
 }
 
+/* A pass's groups: level's (the groups P with level of the top bits set),
+ * or, split, those of the level's one group (P = 0 or all ones) with sub
+ * of the next split bits set. */
+static void pass_groups(pass *ps, int top, int level, int split, int sub)
+{
+    uint32_t P, one = level ? (1u << top) - 1 : 0;
+    int n = split ? split : top, want = split ? sub : level;
+    ps->ngroups = 0;
+    for (P = (1u << n) - 1;; P--) { /* descending: one thread runs them in the old order */
+        if (wr_popcount32(P) == want) ps->groups[ps->ngroups++] = split ? one << split | P : P;
+        if (!P) break;
+    }
+}
+
 /* threads: 0 = one per CPU. */
 int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int64_t *states)
 {
@@ -808,7 +827,6 @@ int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int
     if (threads > MAX_THREADS) threads = MAX_THREADS;
     ps->e = e;
     ps->opt = opt;
-    ps->low = bits - top;
     ps->total = ldexp(1.0, bits);
     memset(w, 0, sizeof w);
     for (i = 0; i < threads; i++) {
@@ -821,24 +839,27 @@ int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int
         if (!w[i].sc.cache || !w[i].sc.seen || !w[i].sc.at || !w[i].sc.ids) rc = WR_ENOMEM;
     }
     for (level = top; level >= 0 && !rc; level--) {
-        uint32_t P;
-        int started = 0;
-        ps->ngroups = 0;
-        for (P = (1u << top) - 1;; P--) { /* descending: one thread runs them in the old order */
-            if (wr_popcount32(P) == level) ps->groups[ps->ngroups++] = P;
-            if (!P) break;
+        int split = 0, sub;
+        if ((level == 0 || level == top) && threads > 1) { /* the level's one group, split */
+            split = bits - top - (e->blocks ? BLOCK_BITS : 0);
+            split = split < 0 ? 0 : split < SPLIT_BITS ? split : SPLIT_BITS;
         }
-        wr_atomic_set(&ps->next, 0);
-        for (i = 1; i < threads && i < ps->ngroups; i++)
-            if (wr_thread_start(&w[i].thread, run_level, &w[i]) == 0) started = i;
-            else break;
-        run_level(&w[0]);
-        for (i = 1; i <= started; i++) wr_thread_join(w[i].thread);
-        ps->done += ps->ngroups * ldexp(1.0, ps->low);
-        cn_values_quiesce(e->vals); /* no thread runs: none holds a replaced dictionary */
-        /* at every level's end too: a level's share of thread 0 can be small */
-        if ((rc = wr_atomic_get(&e->vals->failed)) != WR_OK) break;
-        if (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->done, ps->total)) rc = WR_ECANCELLED;
+        ps->low = bits - top - split;
+        for (sub = split; sub >= 0 && !rc; sub--) {
+            int started = 0;
+            pass_groups(ps, top, level, split, sub);
+            wr_atomic_set(&ps->next, 0);
+            for (i = 1; i < threads && i < ps->ngroups; i++)
+                if (wr_thread_start(&w[i].thread, run_level, &w[i]) == 0) started = i;
+                else break;
+            run_level(&w[0]);
+            for (i = 1; i <= started; i++) wr_thread_join(w[i].thread);
+            ps->done += ps->ngroups * ldexp(1.0, ps->low);
+            cn_values_quiesce(e->vals); /* no thread runs: none holds a replaced dictionary */
+            /* at every level's end too: a level's share of thread 0 can be small */
+            if ((rc = wr_atomic_get(&e->vals->failed)) != WR_OK) break;
+            if (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->done, ps->total)) rc = WR_ECANCELLED;
+        }
     }
     for (i = 0; i < threads; i++) {
         *states += w[i].sc.states;
