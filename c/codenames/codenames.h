@@ -88,7 +88,8 @@
  * bitmap of the values that are 1 says so (23% of the 40-hint board's
  * states are sure losses, where every hint is).
  * Natively the pairs are shared by threads (one per CPU, at most 8; WASM:
- * one), in groups that never read each other: the same bits again.
+ * one), in groups, each taken as soon as the groups it reads are done
+ * (schedule.c): the same bits again.
  * Cost: per state and distinct U, 2^a (n + 1) table reads; summed over all
  * states about 2 * M * 3^a 2^(FS-a) (n/2 + 1) for a hint with a own agents
  * (contest maximum, N = 15 and 50 hints of 12 cards: ~10^8 reads, ~0.1 s).

@@ -7,8 +7,9 @@
  * dictionary), masks.c (the plain evaluation of a hint and the mask-by-mask
  * solve: the reference), pairs_impl.h (the fast solve: pairs of masks, plans,
  * threads) with plan_eval.h (its evaluation of a plan, included twice),
- * json.c (JSON and the CLI's run). pairs.c and quads.c are pairs_impl.h with
- * 1 and 2 lane bits (LANE_BITS). */
+ * json.c (JSON and the CLI's run), schedule.c (the order the threads take
+ * the table in). pairs.c and quads.c are pairs_impl.h with 1 and 2 lane
+ * bits (LANE_BITS). */
 #ifndef WR_CODENAMES_INTERNAL_H
 #define WR_CODENAMES_INTERNAL_H
 
@@ -163,6 +164,10 @@ static inline size_t qi(uint32_t S, int t, int L)
 double cn_values_bytes(int FS, int L);
 int cn_values_init(cn_values *v, int FS, int L, int zeroed, double limit);
 void cn_values_quiesce(cn_values *v);
+/* while threads run: the dictionaries replaced so far (how many), and
+ * the first n of them freed, once no thread can hold them (schedule.c) */
+int cn_values_replaced(cn_values *v);
+void cn_values_retire(cn_values *v, int n);
 void cn_values_free(cn_values *v);
 double cn_values_dict_bytes(const cn_values *v, int L); /* v NULL: the first one's, for L lane bits */
 uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t hash);
@@ -315,6 +320,34 @@ int cn_store_terminal_pair(const engine *e, cn_cache *cache, uint32_t S, int L);
 int cn_distinct_sets(const uint32_t *d, int n, uint32_t S, uint32_t *U, uint32_t *keys, uint32_t *stamp,
                      uint32_t iter);
 int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states);
+
+/* schedule.c: the fast solve's pairs g (2^(top + low) of them) in groups,
+ * the top bits of g naming a group; a turn only adds cards, so group P
+ * reads only the groups whose bits hold P's. The groups are taken by the
+ * threads as soon as the groups they read are done (one thread: level by
+ * level from the fullest, as before threads), and the first and the last
+ * group (all ones, 0), alone in their levels, go in CN_SPLIT_BITS more bits
+ * of sub-groups with no fewer than min_bits bits (whole blocks). Every value
+ * is computed from the same values in the same order whatever the number of
+ * threads: the results are the same bits. Returns 0 when every pair ran, 1
+ * when a run asked to stop, or WR_ENOMEM. */
+#define CN_GROUP_BITS 8
+#define CN_SPLIT_BITS 6
+#define CN_MAX_THREADS 8
+typedef struct cn_schedule_job {
+    int top, low, min_bits;
+    /* the pairs lo .. lo + 2^bits - 1 from the top down, by the thread of
+     * arg; done: the pairs of the runs done before this one began (its
+     * progress); nonzero to stop */
+    int (*run)(void *arg, uint32_t lo, int bits, double done);
+    /* with threads, what a run may hold between runs: a mark now, and what
+     * was replaced before a mark freed, once every thread has ended a run
+     * since (cn_values_replaced, cn_values_retire) */
+    int (*mark)(void *ctx);
+    void (*retire)(void *ctx, int mark);
+    void *ctx;
+} cn_schedule_job;
+int cn_schedule(const cn_schedule_job *job, void **args, int threads);
 
 /* pairs.c and quads.c (pairs_impl.h, 1 and 2 lane bits) */
 double cn_plan_bytes(int k);

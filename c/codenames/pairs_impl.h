@@ -20,8 +20,8 @@
  * subset two plans, two map slots and a seen and an at entry per thread (at most
  * MAX_THREADS); and the words: sum over subsets x of 2^a (ns + 1) <= 3^k
  * (k + 1) per team. */
-#define MAX_THREADS 8
-#define GROUP_BITS 8 /* see run_level */
+#define MAX_THREADS CN_MAX_THREADS
+#define GROUP_BITS CN_GROUP_BITS /* schedule.c */
 #define BLOCK_PAIRS (1u << BLOCK_BITS)
 #define BLOCK_MASK (((2u << BLOCK_BITS) - 2u) << (LANE_BITS - 1)) /* bits LANE_BITS .. LANE_BITS + 4 */
 
@@ -738,81 +738,62 @@ static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
     return work + 8 * ni;
 }
 
-/* The pairs in groups: the top GROUP_BITS bits of g name a group, the rest
- * run down inside it. A turn only adds cards, so group P reads only groups
- * whose bits hold P's: the groups with the same number of bits set do not
- * read each other and are shared among the threads, fuller groups first.
- * A level of one group (the first and the last: P all ones, P = 0) is split
- * the same way by the next SPLIT_BITS bits of g: on the 25-hint board the
- * last level's one group was 15 ms of 680 during which the second thread
- * waited (a fifth of all the waiting at the levels' ends).
- * Every value is computed from the same values in the same order whatever
- * the number of threads: the results are the same bits. */
-#define SPLIT_BITS 6
-
+/* The pairs are taken in groups (schedule.c) by the workers. */
 typedef struct pass {
     const engine *e;
-    const wr_options *opt;         /* progress: thread 0 only */
-    int low;                       /* bits of g inside a group */
-    uint32_t groups[1u << (GROUP_BITS > SPLIT_BITS ? GROUP_BITS : SPLIT_BITS)]; /* this level's (or split group's) */
-    int ngroups;
-    wr_atomic_int next, cancel;    /* next group to take; set once cancelled */
-    double done, total;            /* pairs done before this level; all pairs */
+    const wr_options *opt;         /* progress: worker 0 only */
+    int threads;
+    wr_atomic_int cancel;          /* set once cancelled */
+    double total;                  /* all pairs */
 } pass;
 
 typedef struct worker {
     pass *ps;
-    wr_thread thread;
     scratch sc;
-    int64_t work;
+    int64_t work, next_check;
     int id;
 } worker;
 
-static void *run_level(void *arg)
+/* cn_schedule's run: the pairs lo .. lo + 2^bits - 1 from the top down. */
+static int run_pairs(void *arg, uint32_t lo, int bits, double done)
 {
     /* through a pointer the optimizers cannot see through: wasm-opt inlines
-     * a function with one caller, and V8 keeps a WASM function that is
-     * called a few times (this one) in its baseline tier throughout, which
-     * made the solve 1.7 times slower in WASM. Called per pair (or block),
-     * the step gets V8's optimizing tier within milliseconds. */
+     * a function with one caller, and V8 kept a WASM function that is
+     * called a few times (this one, once per level then, now once per
+     * group) in its baseline tier throughout, which made the solve 1.7
+     * times slower in WASM. Called per pair (or block), the step gets V8's
+     * optimizing tier within milliseconds. */
     worker *w = arg;
     pass *ps = w->ps;
     int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ps->e->blocks ? solve_block : solve_pair;
-    uint32_t unit = ps->e->blocks ? BLOCK_PAIRS : 1; /* pairs a step solves */
-    int64_t next_check = w->work + ((int64_t)1 << 18);
-    for (;;) {
-        int k = wr_atomic_add(&ps->next, 1);
-        uint32_t lo, g;
-        if (k >= ps->ngroups || wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed)) break;
-        lo = ps->groups[k] << ps->low;
-        for (g = lo + ((1u << ps->low) - unit);; g -= unit) {
-            int64_t work = step(ps->e, &w->sc, g);
-            w->work += work;
-            if (w->work >= next_check) {
-                next_check = w->work + ((int64_t)1 << 18);
-                if (wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed)) break;
-                if (w->id == 0 &&
-                    wr_progress(ps->opt, ps->done + (double)k * ldexp(1.0, ps->low) + (lo + ldexp(1.0, ps->low) - g), ps->total))
-                    wr_atomic_set(&ps->cancel, 1);
+    uint32_t unit = ps->e->blocks ? BLOCK_PAIRS : 1, g; /* pairs a step solves */
+    /* one thread: none holds a replaced dictionary (with more, see
+     * cn_schedule_job's retire) */
+    if (ps->threads == 1) cn_values_quiesce(ps->e->vals);
+    for (g = lo + ((1u << bits) - unit);; g -= unit) {
+        w->work += step(ps->e, &w->sc, g);
+        if (w->work >= w->next_check) {
+            w->next_check = w->work + ((int64_t)1 << 18);
+            if (wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed)) return 1;
+            if (w->id == 0 && wr_progress(ps->opt, done + (lo + ldexp(1.0, bits) - g), ps->total)) {
+                wr_atomic_set(&ps->cancel, 1);
+                return 1;
             }
-            if (g == lo) break;
         }
+        if (g == lo) break;
     }
-    return NULL;
+    if (w->id == 0 && wr_progress(ps->opt, done + ldexp(1.0, bits), ps->total)) wr_atomic_set(&ps->cancel, 1);
+    return wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed);
 }
 
-/* A pass's groups: level's (the groups P with level of the top bits set),
- * or, split, those of the level's one group (P = 0 or all ones) with sub
- * of the next split bits set. */
-static void pass_groups(pass *ps, int top, int level, int split, int sub)
+static int values_mark(void *ctx)
 {
-    uint32_t P, one = level ? (1u << top) - 1 : 0;
-    int n = split ? split : top, want = split ? sub : level;
-    ps->ngroups = 0;
-    for (P = (1u << n) - 1;; P--) { /* descending: one thread runs them in the old order */
-        if (wr_popcount32(P) == want) ps->groups[ps->ngroups++] = split ? one << split | P : P;
-        if (!P) break;
-    }
+    return cn_values_replaced(ctx);
+}
+
+static void values_retire(void *ctx, int mark)
+{
+    cn_values_retire(ctx, mark);
 }
 
 /* threads: 0 = one per CPU. */
@@ -820,45 +801,43 @@ int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int
 {
     pass *ps = calloc(1, sizeof *ps);
     worker w[MAX_THREADS];
-    int bits = e->FS - LANE_BITS, top = bits < GROUP_BITS ? bits : GROUP_BITS, level, i, rc = WR_OK;
+    void *args[MAX_THREADS];
+    int bits = e->FS - LANE_BITS, top = bits < GROUP_BITS ? bits : GROUP_BITS, i, rc = WR_OK;
+    cn_schedule_job job;
     if (!ps) return WR_ENOMEM;
     if (threads < 1) threads = wr_cpu_count();
     if (top < 2) threads = 1;
     if (threads > MAX_THREADS) threads = MAX_THREADS;
     ps->e = e;
     ps->opt = opt;
+    ps->threads = threads;
     ps->total = ldexp(1.0, bits);
     memset(w, 0, sizeof w);
     for (i = 0; i < threads; i++) {
         w[i].ps = ps;
         w[i].id = i;
+        w[i].next_check = (int64_t)1 << 18;
+        args[i] = &w[i];
         w[i].sc.cache = calloc(1, sizeof *w[i].sc.cache);
         w[i].sc.seen = calloc((size_t)e->nids + 1, sizeof *w[i].sc.seen);
         w[i].sc.at = malloc(((size_t)e->nids + 1) * sizeof *w[i].sc.at);
         w[i].sc.ids = malloc(sizeof *w[i].sc.ids * BLOCK_PAIRS * ((size_t)e->np + 1));
         if (!w[i].sc.cache || !w[i].sc.seen || !w[i].sc.at || !w[i].sc.ids) rc = WR_ENOMEM;
     }
-    for (level = top; level >= 0 && !rc; level--) {
-        int split = 0, sub;
-        if ((level == 0 || level == top) && threads > 1) { /* the level's one group, split */
-            split = bits - top - (e->blocks ? BLOCK_BITS : 0);
-            split = split < 0 ? 0 : split < SPLIT_BITS ? split : SPLIT_BITS;
-        }
-        ps->low = bits - top - split;
-        for (sub = split; sub >= 0 && !rc; sub--) {
-            int started = 0;
-            pass_groups(ps, top, level, split, sub);
-            wr_atomic_set(&ps->next, 0);
-            for (i = 1; i < threads && i < ps->ngroups; i++)
-                if (wr_thread_start(&w[i].thread, run_level, &w[i]) == 0) started = i;
-                else break;
-            run_level(&w[0]);
-            for (i = 1; i <= started; i++) wr_thread_join(w[i].thread);
-            ps->done += ps->ngroups * ldexp(1.0, ps->low);
-            cn_values_quiesce(e->vals); /* no thread runs: none holds a replaced dictionary */
-            /* at every level's end too: a level's share of thread 0 can be small */
-            if ((rc = wr_atomic_get(&e->vals->failed)) != WR_OK) break;
-            if (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->done, ps->total)) rc = WR_ECANCELLED;
+    if (!rc) {
+        job.top = top;
+        job.low = bits - top;
+        job.min_bits = e->blocks ? BLOCK_BITS : 0;
+        job.run = run_pairs;
+        job.mark = values_mark;
+        job.retire = values_retire;
+        job.ctx = e->vals;
+        rc = cn_schedule(&job, args, threads);
+        cn_values_quiesce(e->vals); /* no thread runs: none holds a replaced dictionary */
+        if (rc > 0 || rc == WR_OK) {
+            rc = wr_atomic_get(&e->vals->failed);
+            if (rc == WR_OK && (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->total, ps->total)))
+                rc = WR_ECANCELLED;
         }
     }
     for (i = 0; i < threads; i++) {

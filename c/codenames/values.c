@@ -110,6 +110,28 @@ void cn_values_quiesce(cn_values *v)
     }
 }
 
+int cn_values_replaced(cn_values *v)
+{
+    int n;
+    wr_mutex_lock(&v->lock);
+    n = v->nold;
+    wr_mutex_unlock(&v->lock);
+    return n;
+}
+
+void cn_values_retire(cn_values *v, int n)
+{
+    int i;
+    wr_mutex_lock(&v->lock);
+    for (i = 0; i < n; i++) {
+        v->held -= dict_bytes(v->old[i]->cap, v->L);
+        dict_free(v->old[i]);
+    }
+    memmove(v->old, v->old + n, sizeof v->old[0] * (size_t)(v->nold - n));
+    v->nold -= n;
+    wr_mutex_unlock(&v->lock);
+}
+
 void cn_values_free(cn_values *v)
 {
     cn_values_quiesce(v);

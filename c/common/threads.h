@@ -1,5 +1,6 @@
 /* threads.h — the little threading the native solvers use: start and join
- * a thread, an int and a pointer read and updated atomically, and a mutex. WASM builds have no
+ * a thread, an int and a pointer read and updated atomically, a mutex and a
+ * condition to wait on under it. WASM builds have no
  * threads (the page solves in one worker): wr_thread_start fails there, and
  * the caller does all the work itself. */
 #ifndef WR_THREADS_H
@@ -32,6 +33,12 @@ static inline void wr_mutex_lock(wr_mutex *m) { (void)m; }
 static inline void wr_mutex_unlock(wr_mutex *m) { (void)m; }
 static inline void wr_mutex_destroy(wr_mutex *m) { (void)m; }
 
+typedef int wr_cond; /* never waited on: one thread has nothing to wait for */
+static inline int wr_cond_init(wr_cond *c) { *c = 0; return 0; }
+static inline void wr_cond_wait(wr_cond *c, wr_mutex *m) { (void)c; (void)m; }
+static inline void wr_cond_broadcast(wr_cond *c) { (void)c; }
+static inline void wr_cond_destroy(wr_cond *c) { (void)c; }
+
 #else
 
 #include <pthread.h>
@@ -60,6 +67,13 @@ static inline int wr_mutex_init(wr_mutex *m) { return pthread_mutex_init(m, NULL
 static inline void wr_mutex_lock(wr_mutex *m) { pthread_mutex_lock(m); }
 static inline void wr_mutex_unlock(wr_mutex *m) { pthread_mutex_unlock(m); }
 static inline void wr_mutex_destroy(wr_mutex *m) { pthread_mutex_destroy(m); }
+
+/* a condition waited on under a mutex */
+typedef pthread_cond_t wr_cond;
+static inline int wr_cond_init(wr_cond *c) { return pthread_cond_init(c, NULL); } /* 0 when it can be used */
+static inline void wr_cond_wait(wr_cond *c, wr_mutex *m) { pthread_cond_wait(c, m); }
+static inline void wr_cond_broadcast(wr_cond *c) { pthread_cond_broadcast(c); }
+static inline void wr_cond_destroy(wr_cond *c) { pthread_cond_destroy(c); }
 #endif
 
 /* The CPUs this process may run on (its affinity: `taskset -c 0` makes it
