@@ -631,7 +631,16 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * has the same set at S and S|1), its value kept in S|1's lane only. On the
  * 25-hint board that made 18% fewer mispredicted branches and 0.983 of the
  * instructions natively, but 1.00 of the time (farm-bench, 11 pairs), and
- * 1.008 of the instructions and 1.035 of the time in WASM. */
+ * 1.008 of the instructions and 1.035 of the time in WASM. Nor, in quads
+ * (2026-11-27), the hints holding one lane bit evaluated two lanes at a
+ * time: their unrevealed set is the same at the two masks that hold the bit
+ * (read as a pair hint's, two lanes kept) and at the two that lack it (two
+ * lanes of each entry read; S's own entry from the values just found). On the 25-hint board 24 million such
+ * evaluations instead of 37 million mask by mask, the same bits, 0.967 of
+ * the instructions, but 1.01 and 1.06 of the time natively on the 25- and
+ * 40-hint boards (farm-bench, one core, 11 pairs) and 1.00 and 0.99 in WASM
+ * (bench-ab, 7 pairs). A mask-by-mask evaluation is cheap (about 21 cycles:
+ * 20% of the time, perf), and the loop around them cost about as much. */
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << LANE_BITS;
