@@ -83,7 +83,7 @@ int PAIRS_API(cn_build_plans)(engine *e)
         e->map_shift--;
     }
     e->map_mask = cap - 1;
-    /* blocks when a group holds whole ones (run_level) */
+    /* blocks when a group holds whole ones (run_pairs) */
     e->blocks = e->FS - LANE_BITS >= GROUP_BITS + BLOCK_BITS;
     if (e->blocks) {
         size_t n = ((size_t)1 << e->FS) / 64 + 1;
