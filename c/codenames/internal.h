@@ -165,7 +165,8 @@ double cn_values_bytes(int FS, int L);
 int cn_values_init(cn_values *v, int FS, int L, int zeroed, double limit);
 void cn_values_quiesce(cn_values *v);
 /* while threads run: the dictionaries replaced so far (how many), and
- * the first n of them freed, once no thread can hold them (schedule.c) */
+ * the first n of them freed, once no thread can hold them (schedule.c);
+ * quiesce: all of them */
 int cn_values_replaced(cn_values *v);
 void cn_values_retire(cn_values *v, int n);
 void cn_values_free(cn_values *v);
@@ -181,6 +182,12 @@ static inline uint64_t cn_pair_hash(const double *x, int L)
     memcpy(&c, x + 2, sizeof c);
     memcpy(&d, x + 3, sizeof d);
     return (a ^ (b << 29 | b >> 35) ^ (c << 13 | c >> 51) ^ (d << 43 | d >> 21)) * 0x9e3779b97f4a7c15ull;
+}
+
+/* Whether entries a and b (2^L values) hold the same values. */
+static inline int cn_same(const double *a, const double *b, int L)
+{
+    return a[0] == b[0] && a[1] == b[1] && (L == 1 || (a[2] == b[2] && a[3] == b[3]));
 }
 
 static inline int cn_is_sure(double x)
@@ -205,8 +212,7 @@ static inline uint32_t cn_code(cn_values *v, cn_cache *cache, const double *x, i
     hash = cn_pair_hash(x, L);
     c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
     /* an empty entry, all 0, is a sure one: never here */
-    if (c && c->v[0] == x[0] && c->v[1] == x[1] && (L == 1 || (c->v[2] == x[2] && c->v[3] == x[3])))
-        return c->code;
+    if (c && cn_same(c->v, x, L)) return c->code;
     return cn_code_slow(v, cache, x, hash);
 }
 
@@ -340,12 +346,10 @@ typedef struct cn_schedule_job {
      * arg; done: the pairs of the runs done before this one began (its
      * progress); nonzero to stop */
     int (*run)(void *arg, uint32_t lo, int bits, double done);
-    /* with threads, what a run may hold between runs: a mark now, and what
-     * was replaced before a mark freed, once every thread has ended a run
-     * since (cn_values_replaced, cn_values_retire) */
-    int (*mark)(void *ctx);
-    void (*retire)(void *ctx, int mark);
-    void *ctx;
+    /* the values the runs read: its replaced dictionaries are freed once
+     * every thread has ended a run since they were replaced (no run holds
+     * one between runs) */
+    cn_values *vals;
 } cn_schedule_job;
 int cn_schedule(const cn_schedule_job *job, void **args, int threads);
 

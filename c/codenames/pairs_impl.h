@@ -755,7 +755,6 @@ static int64_t solve_block(const engine *e, scratch *sc, uint32_t g)
 typedef struct pass {
     const engine *e;
     const wr_options *opt;         /* progress: worker 0 only */
-    int threads;
     wr_atomic_int cancel;          /* set once cancelled */
     double total;                  /* all pairs */
 } pass;
@@ -780,9 +779,6 @@ static int run_pairs(void *arg, uint32_t lo, int bits, double done)
     pass *ps = w->ps;
     int64_t (*volatile step)(const engine *, scratch *, uint32_t) = ps->e->blocks ? solve_block : solve_pair;
     uint32_t unit = ps->e->blocks ? BLOCK_PAIRS : 1, g; /* pairs a step solves */
-    /* one thread: none holds a replaced dictionary (with more, see
-     * cn_schedule_job's retire) */
-    if (ps->threads == 1) cn_values_quiesce(ps->e->vals);
     for (g = lo + ((1u << bits) - unit);; g -= unit) {
         w->work += step(ps->e, &w->sc, g);
         if (w->work >= w->next_check) {
@@ -799,16 +795,6 @@ static int run_pairs(void *arg, uint32_t lo, int bits, double done)
     return wr_atomic_get(&ps->cancel) || wr_atomic_get(&ps->e->vals->failed);
 }
 
-static int values_mark(void *ctx)
-{
-    return cn_values_replaced(ctx);
-}
-
-static void values_retire(void *ctx, int mark)
-{
-    cn_values_retire(ctx, mark);
-}
-
 /* threads: 0 = one per CPU. */
 int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int64_t *states)
 {
@@ -823,7 +809,6 @@ int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int
     if (threads > MAX_THREADS) threads = MAX_THREADS;
     ps->e = e;
     ps->opt = opt;
-    ps->threads = threads;
     ps->total = ldexp(1.0, bits);
     memset(w, 0, sizeof w);
     for (i = 0; i < threads; i++) {
@@ -842,12 +827,10 @@ int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int
         job.low = bits - top;
         job.min_bits = e->blocks ? BLOCK_BITS : 0;
         job.run = run_pairs;
-        job.mark = values_mark;
-        job.retire = values_retire;
-        job.ctx = e->vals;
+        job.vals = e->vals;
         rc = cn_schedule(&job, args, threads);
         cn_values_quiesce(e->vals); /* no thread runs: none holds a replaced dictionary */
-        if (rc > 0 || rc == WR_OK) {
+        if (rc >= 0) { /* every pair ran, or a run stopped: why */
             rc = wr_atomic_get(&e->vals->failed);
             if (rc == WR_OK && (wr_atomic_get(&ps->cancel) || wr_progress(opt, ps->total, ps->total)))
                 rc = WR_ECANCELLED;

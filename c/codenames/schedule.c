@@ -20,7 +20,7 @@ typedef struct sched {
     int units[1 << CN_GROUP_BITS];     /* group P: its units not yet done */
     int sub_pending[2][1 << CN_SPLIT_BITS]; /* split group (0: P = 0, 1: all ones), sub-group Q: Q | b not yet done */
     int left;                          /* units not yet done */
-    int mark, passed, all;             /* job's mark; bit i: worker i ended a run since; every worker's bit */
+    int mark, passed, all;             /* dictionaries replaced at the mark; bit i: worker i ended a run since; every worker's bit */
     int stop;                          /* a run asked to stop */
     double done;                       /* pairs of the units done */
 } sched;
@@ -82,7 +82,7 @@ static void *work(void *arg)
     const cn_schedule_job *job = s->job;
     wr_mutex_lock(&s->lock);
     for (;;) {
-        int u, P, Q, bits, stop, ready;
+        int u, P, Q, split, bits, stop, ready;
         uint32_t lo;
         double done;
         while (s->head == s->tail && s->left > 0 && !s->stop) wr_cond_wait(&s->wake, &s->lock);
@@ -90,8 +90,9 @@ static void *work(void *arg)
         u = s->queue[s->head++];
         P = u >> 8;
         Q = u & 255;
-        bits = job->low - (is_split(s, P) ? s->split : 0);
-        lo = (is_split(s, P) ? (uint32_t)(P << s->split | Q) : (uint32_t)P) << bits;
+        split = is_split(s, P) ? s->split : 0;
+        bits = job->low - split;
+        lo = (uint32_t)(P << split | Q) << bits; /* Q = 0 unless split */
         done = s->done;
         wr_mutex_unlock(&s->lock);
         stop = job->run(w->arg, lo, bits, done);
@@ -102,8 +103,8 @@ static void *work(void *arg)
         else unit_done(s, u);
         s->passed |= 1 << w->id;
         if (s->passed == s->all) { /* none holds what was replaced before the mark */
-            job->retire(job->ctx, s->mark);
-            s->mark = job->mark(job->ctx);
+            cn_values_retire(job->vals, s->mark);
+            s->mark = cn_values_replaced(job->vals);
             s->passed = 0;
         }
         if (s->stop || s->left == 0 || s->tail > ready) wr_cond_broadcast(&s->wake);
@@ -113,7 +114,8 @@ static void *work(void *arg)
 }
 
 /* One thread: the levels from the fullest groups down, each level's
- * groups in descending order, as before threads. */
+ * groups in descending order, as before threads; between runs it holds no
+ * dictionary. */
 static int run_alone(const cn_schedule_job *job, void *arg)
 {
     int level, P, top = job->top;
@@ -122,6 +124,7 @@ static int run_alone(const cn_schedule_job *job, void *arg)
         for (P = (1 << top) - 1; P >= 0; P--) {
             if (wr_popcount32((uint32_t)P) != level) continue;
             if (job->run(arg, (uint32_t)P << job->low, job->low, done)) return 1;
+            cn_values_quiesce(job->vals);
             done += (double)((uint32_t)1 << job->low);
         }
     return 0;
@@ -155,7 +158,7 @@ int cn_schedule(const cn_schedule_job *job, void **args, int threads)
         s->sub_pending[0][i] = s->sub_pending[1][i] = s->split - wr_popcount32((uint32_t)i);
     group_ready(s, full_group(s));
     if (threads > CN_MAX_THREADS) threads = CN_MAX_THREADS;
-    s->mark = job->mark(job->ctx);
+    s->mark = cn_values_replaced(job->vals);
     s->all = (1 << threads) - 1; /* a thread that did not start: nothing is retired (only kept longer) */
     for (i = 0; i < threads; i++) {
         w[i].s = s;

@@ -66,7 +66,7 @@ static uint32_t find(cn_dict *d, const double *x, int L, uint64_t hash, uint32_t
     int c;
     while ((c = wr_atomic_get(&d->slot[s])) != 0) {
         const double *p = d->pairs + ((size_t)(c - 1) << L);
-        if (p[0] == x[0] && p[1] == x[1] && (L == 1 || (p[2] == x[2] && p[3] == x[3]))) break;
+        if (cn_same(p, x, L)) break;
         s = (s + 1) & d->mask;
     }
     *at = s;
@@ -101,15 +101,6 @@ int cn_values_init(cn_values *v, int FS, int L, int zeroed, double limit)
     return WR_OK;
 }
 
-void cn_values_quiesce(cn_values *v)
-{
-    while (v->nold > 0) {
-        cn_dict *d = v->old[--v->nold];
-        v->held -= dict_bytes(d->cap, v->L);
-        dict_free(d);
-    }
-}
-
 int cn_values_replaced(cn_values *v)
 {
     int n;
@@ -130,6 +121,11 @@ void cn_values_retire(cn_values *v, int n)
     memmove(v->old, v->old + n, sizeof v->old[0] * (size_t)(v->nold - n));
     v->nold -= n;
     wr_mutex_unlock(&v->lock);
+}
+
+void cn_values_quiesce(cn_values *v)
+{
+    if (v->nold) cn_values_retire(v, v->nold); /* none when the lock could not be made */
 }
 
 void cn_values_free(cn_values *v)
