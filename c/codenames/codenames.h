@@ -70,7 +70,16 @@
  * bytes: one AVX load natively), so that a read (a code and its values)
  * serves 4 masks, not 2, and the codes take half the memory. Hints holding
  * bit 0 or 1 go mask by mask (the second card is chosen as bit 0 is: the
- * fewest reads). The distinct quads are few: 84 and 97 thousand (a team) on
+ * fewest reads), but for the masks where their lane cards are revealed:
+ * there a hint's unrevealed set holds no lane card and is the same at those
+ * masks of an entry, so it goes with the block and pair hints, an entry at
+ * a time, only those lanes kept (pairs_impl.h, lane_variant). On the 25-
+ * and 40-hint boards that moved 15 and 11 of 36 and 27 million mask-by-mask
+ * evaluations: 0.89 and 0.94 of the instructions natively (cachegrind,
+ * PGO: 10.56 against 11.81 G, 9.87 against 10.46 G), 0.94 and 0.99 in WASM
+ * (V8, node --no-liftoff: 18.61 against 19.73 G, 17.61 against 17.75 G);
+ * natively on two cores 0.92 of the time on the 25-hint board (farm-bench,
+ * 21 pairs, 2026-11-27). The distinct quads are few: 84 and 97 thousand (a team) on
  * the 25-hint board against 72 and 89 thousand pairs, 24 and 16 against 13
  * and 8 on the 40-hint one. Against pairs (make bench-ab, 11 pairs,
  * 2026-11-27; natively on one core with -mavx2 on this side only): 0.76,

@@ -123,7 +123,11 @@ typedef struct engine {
     uint32_t pair_in[CODENAMES_MAX_HINTS];     /* pair_hints[q]'s block cards, as bits 0..4 (a pair's h) */
     unsigned char pair_open[1 << BLOCK_BITS][CODENAMES_MAX_HINTS]; /* [h]: the q with a block card left at */
     unsigned char pair_nopen[1 << BLOCK_BITS];                     /* a block's pair h, and how many */
+    unsigned char block_lane[CODENAMES_MAX_HINTS]; /* a lane hint's cards outside the lanes (lane_variant): */
+    unsigned char pair_lane[CODENAMES_MAX_HINTS];  /* its lane cards, evaluated where those are revealed; 0 else */
     uint32_t one_hints[CODENAMES_MAX_HINTS];   /* and mask by mask: holding bit 0, or big */
+    uint32_t one_need[CODENAMES_MAX_HINTS];    /* a set of one_hints[q] is evaluated mask by mask when it
+                                                * holds one of these (LANE_MASK: lane_variant's others) */
     int nb, np, no;
     uint64_t *ones[2];      /* pairs_impl.h, blocks: bit S of ones[t] = V[t][S] is 1 (note_one) */
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */

@@ -68,6 +68,42 @@ static unsigned char shape_of(int a, int ns, int na)
     return GENERIC;
 }
 
+/* Hint d (no lane card) in the block hints or the pair hints, evaluated
+ * where the lane cards lane are revealed (lane_variant; 0: everywhere). */
+static void list_hint(engine *e, uint32_t d, uint32_t lane)
+{
+    if (e->blocks && !(d & BLOCK_MASK)) {
+        e->block_lane[e->nb] = (unsigned char)lane;
+        e->block_hints[e->nb++] = d;
+    } else {
+        uint32_t cover = ~0u, k; /* the pairs h (bits 0..4: mask bits 1..5) holding d's block cards */
+        static const uint32_t HOLDS[BLOCK_BITS] = {0xaaaaaaaau, 0xccccccccu, 0xf0f0f0f0u, 0xff00ff00u, 0xffff0000u};
+        for (k = 0; k < BLOCK_BITS; k++)
+            if (d >> (k + LANE_BITS) & 1) cover &= HOLDS[k];
+        e->pair_cover[e->np] = cover;
+        e->pair_in[e->np] = (d & BLOCK_MASK) >> LANE_BITS;
+        e->pair_lane[e->np] = (unsigned char)lane;
+        e->pair_hints[e->np++] = d;
+    }
+}
+
+/* A small hint d holding lane cards: at the masks where they are all
+ * revealed its unrevealed set is x = its other cards (none of the lanes),
+ * the same at each of those masks of an entry, so it is evaluated there
+ * with the pair or block hints, entry by entry, and those lanes' values
+ * kept (eval_listed), not mask by mask (finish_pair skips those sets:
+ * one_need). Returns 1 when x needs that: it is not empty, and no hint
+ * without lane cards is x already (evaluated at every lane). */
+static int lane_variant(const engine *e, uint32_t d)
+{
+    uint32_t x = d & ~LANE_MASK;
+    int h;
+    if (!x) return 0;
+    for (h = 0; h < e->nd; h++)
+        if (e->dmask[h] == x) return 0;
+    return 1;
+}
+
 /* Plans for every non-empty subset of every hint of up to PLAN_CARDS cards. */
 int PAIRS_API(cn_build_plans)(engine *e)
 {
@@ -97,18 +133,15 @@ int PAIRS_API(cn_build_plans)(engine *e)
     if (!e->map_key || !e->map_id || !e->plans) return WR_ENOMEM;
     for (h = 0; h < e->nd; h++) {
         uint32_t d = e->dmask[h];
-        if ((d & LANE_MASK) || wr_popcount32(d) > PLAN_CARDS) e->one_hints[e->no++] = d;
-        else if (e->blocks && !(d & BLOCK_MASK)) e->block_hints[e->nb++] = d;
-        else {
-            uint32_t cover = ~0u, k; /* the pairs h (bits 0..4: mask bits 1..5) holding d's block cards */
-            static const uint32_t HOLDS[BLOCK_BITS] = {0xaaaaaaaau, 0xccccccccu, 0xf0f0f0f0u, 0xff00ff00u, 0xffff0000u};
-            for (k = 0; k < BLOCK_BITS; k++)
-                if (d >> (k + LANE_BITS) & 1) cover &= HOLDS[k];
-            e->pair_cover[e->np] = cover;
-            e->pair_in[e->np] = (d & BLOCK_MASK) >> LANE_BITS;
-            e->pair_hints[e->np++] = d;
+        int small = wr_popcount32(d) <= PLAN_CARDS;
+        if ((d & LANE_MASK) || !small) {
+            e->one_need[e->no] = small && (d & LANE_MASK) ? LANE_MASK : ~0u;
+            e->one_hints[e->no++] = d;
+            if (small && lane_variant(e, d)) list_hint(e, d & ~LANE_MASK, d & LANE_MASK);
+        } else {
+            list_hint(e, d, 0);
         }
-        if (wr_popcount32(d) > PLAN_CARDS) continue;
+        if (!small) continue;
         for (x = d; x; x = (x - 1) & d) {
             uint32_t slot = map_slot(e, x);
             if (e->map_key[slot]) continue;
@@ -200,6 +233,14 @@ static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
     return (v2d)(((v2i)a & m) | ((v2i)b & ~m));
 #endif
 }
+
+/* A listed set's lanes (by_shape's lane): all of them for 0, else those
+ * where the lane cards of lane are revealed (lane_variant). */
+#if LANE_BITS == 1
+static const v2i LANE_KEEP[LANES] = {{-1, -1}, {0, -1}};
+#else
+static const v2i LANE_KEEP[LANES] = {{-1, -1, -1, -1}, {0, -1, 0, -1}, {0, 0, -1, -1}, {0, 0, 0, -1}};
+#endif
 
 /* Whether both lanes are a sure win: no hint can raise a value past 1, the
  * stored cap (cn_cap), so the remaining hints need no evaluation. */
@@ -302,6 +343,7 @@ typedef struct scratch {
 typedef struct by_shape {
     int ids[CODENAMES_MAX_HINTS];
     uint32_t pairs[CODENAMES_MAX_HINTS]; /* list_block: the block's pairs where ids[k] is evaluated */
+    unsigned char lane[CODENAMES_MAX_HINTS]; /* and at which of their masks: LANE_KEEP[lane[k]] */
     int head[2][HEADS], next[2][CODENAMES_MAX_HINTS]; /* head[t][shape], shape <= GENERIC */
 } by_shape;
 
@@ -334,9 +376,10 @@ static inline int list_of(const plan *p)
 }
 
 /* Adds plan id to b as its set number ni, in list s0 for team 0 and s1 for
- * team 1; returns ni + 1. */
-static inline int link_id(by_shape *b, int ni, int id, int s0, int s1)
+ * team 1, kept at the lanes of LANE_KEEP[lane]; returns ni + 1. */
+static inline int link_id(by_shape *b, int ni, int id, int s0, int s1, unsigned lane)
 {
+    b->lane[ni] = (unsigned char)lane;
     b->next[0][ni] = b->head[0][s0];
     b->head[0][s0] = ni;
     b->next[1][ni] = b->head[1][s1];
@@ -345,18 +388,21 @@ static inline int link_id(by_shape *b, int ni, int id, int s0, int s1)
     return ni + 1;
 }
 
-static inline int push_id(const engine *e, int id, by_shape *b, int ni)
+static inline int push_id(const engine *e, int id, by_shape *b, int ni, unsigned lane)
 {
-    return link_id(b, ni, id, list_of(&e->plans[2 * id]), list_of(&e->plans[2 * id + 1]));
+    return link_id(b, ni, id, list_of(&e->plans[2 * id]), list_of(&e->plans[2 * id + 1]), lane);
 }
 
-/* push_id unless b holds id already (ni sets listed in listing iter);
- * returns how many b then holds. */
-static inline int list_id(const engine *e, scratch *sc, uint32_t iter, int id, by_shape *b, int ni)
+/* push_id unless b holds id already at every lane (ni sets listed in
+ * listing iter); returns how many b then holds. A lane variant's set
+ * (lane_variant) is listed whatever b holds: it is the same set as
+ * another listed only by chance, and evaluated twice then. */
+static inline int list_id(const engine *e, scratch *sc, uint32_t iter, int id, by_shape *b, int ni, unsigned lane)
 {
+    if (lane) return push_id(e, id, b, ni, lane);
     if (sc->seen[id] == iter) return ni;
     sc->seen[id] = iter;
-    return push_id(e, id, b, ni);
+    return push_id(e, id, b, ni, 0);
 }
 
 static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n, uint32_t S, by_shape *b)
@@ -365,7 +411,7 @@ static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n,
     int q, ni = 0;
     for (q = 0; q < n; q++) {
         uint32_t x = d[q] & ~S;
-        if (x) ni = list_id(e, sc, iter, e->map_id[map_slot(e, x)], b, ni);
+        if (x) ni = list_id(e, sc, iter, e->map_id[map_slot(e, x)], b, ni, e->pair_lane[q]);
     }
     return ni;
 }
@@ -384,8 +430,14 @@ static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
         int pair = q >= e->nb, id;
         uint32_t x = (pair ? e->pair_hints[q - e->nb] & ~BLOCK_MASK : e->block_hints[q]) & ~S;
         uint32_t pairs = pair ? e->pair_cover[q - e->nb] : ~0u;
+        unsigned lane = pair ? e->pair_lane[q - e->nb] : e->block_lane[q];
         if (!x) continue;
         id = e->map_id[map_slot(e, x)];
+        if (lane) { /* a lane variant's: list_id */
+            b->pairs[ni] = pairs;
+            ni = push_id(e, id, b, ni, lane);
+            continue;
+        }
         if (sc->seen[id] == iter) {
             b->pairs[sc->at[id]] |= pairs;
             continue;
@@ -393,7 +445,7 @@ static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
         sc->seen[id] = iter;
         sc->at[id] = ni;
         b->pairs[ni] = pairs;
-        ni = push_id(e, id, b, ni);
+        ni = push_id(e, id, b, ni, 0);
     }
     return ni;
 }
@@ -418,9 +470,12 @@ static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint3
         int q = e->pair_open[h][i];
         int32_t x = ids[BLOCK_PAIRS * q + (e->pair_in[q] & ~h)];
         int id = x & ENTRY_ID;
-        if (sc->seen[id] == iter) continue;
-        sc->seen[id] = iter;
-        ni = link_id(b, ni, id, x >> 16 & 15, x >> 20 & 15);
+        unsigned lane = (uint32_t)x >> 24; /* list_id */
+        if (!lane) {
+            if (sc->seen[id] == iter) continue;
+            sc->seen[id] = iter;
+        }
+        ni = link_id(b, ni, id, x >> 16 & 15, x >> 20 & 15, lane);
     }
     return ni;
 }
@@ -428,8 +483,8 @@ static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint3
 /* The entries of the pair hints at the block S's pairs, in sc->ids:
  * [BLOCK_PAIRS q + r] for hint q at the pairs where its block cards r are
  * unrevealed, -1 when it has no card left there. An entry is the plan id
- * (bits 0..15) and the plans' list for each team (bits 16..19 and 20..23:
- * list_of), so that list_pair_ids reads no plan: natively 0.94-0.98 of
+ * (bits 0..15), the plans' list for each team (bits 16..19 and 20..23:
+ * list_of) and the hint's pair_lane (bits 24..25), so that list_pair_ids reads no plan: natively 0.94-0.98 of
  * the time on the three 25-card bench boards, in WASM 0.97-1.00 (bench-ab,
  * 15 pairs, 2026-11-27). A hint's unrevealed set at S|2h is its cards
  * outside the block and unrevealed at S, and those of its block cards that
@@ -452,7 +507,8 @@ static void block_ids(const engine *e, scratch *sc, uint32_t S)
             uint32_t x = out | r << LANE_BITS;
             if (x && r) {
                 int32_t i = e->map_id[map_slot(e, x)];
-                id[r] = i | list_of(&e->plans[2 * i]) << 16 | list_of(&e->plans[2 * i + 1]) << 20;
+                id[r] = i | list_of(&e->plans[2 * i]) << 16 | list_of(&e->plans[2 * i + 1]) << 20 |
+                        (int32_t)e->pair_lane[q] << 24;
             } else {
                 id[r] = -1; /* r = 0: list_block's */
             }
@@ -600,13 +656,14 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
         uint32_t P;                                                                               \
         h = (uint32_t)__builtin_ctz(todo);                                                        \
         P = h << LANE_BITS;                                                                       \
-        best[h] = v2_max(EVAL, best[h]);                                                          \
+        best[h] = v2_max((v2d)((v2i)(EVAL) & keep), best[h]);                                     \
         open &= ~((uint32_t)sure(best[h]) << h);                                                  \
     }                                                                                             \
     if (!open) return;
 #define EVAL_SHAPE(I, A, N)                                                                       \
     for (k = b->head[t][I]; k >= 0; k = b->next[t][k]) {                                          \
         const plan *p = &e->plans[2 * b->ids[k] + t];                                             \
+        v2i keep = LANE_KEEP[b->lane[k]];                                                         \
         if (npairs == BLOCK_PAIRS && b->next[t][k] >= 0)                                          \
             prefetch_block(e, &e->plans[2 * b->ids[b->next[t][k]] + t], B0, (1 << A) * (N + 1));   \
         PAIRS(eval_plan_at(e, p, S | P, t, rem, 1, 1, A, N, 0, B0 + 2 * (size_t)h, D, NULL),      \
@@ -617,6 +674,7 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
     for (k = b->head[t][GENERIC]; k >= 0; k = b->next[t][k]) {
         /* an assassin on U: whether t's last agents win depends on the pair (rem) */
         const plan *p = &e->plans[2 * b->ids[k] + t];
+        v2i keep = LANE_KEEP[b->lane[k]];
         PAIRS(eval_plan_any(e, p, S | P, t, rem & ~P, 1, 0, p->a, p->ns, p->na, B0 + 2 * (size_t)h, D, NULL),
               zero_at(e, p, S, t))
     }
@@ -626,7 +684,9 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
 /* The pair S = 2 g, S|1, not terminal, from best[t] (the values of hints
  * already evaluated): the pair hints side by side, then the other hints mask
  * by mask, S|1 first, as S reads it (lane1: S|1's values, coded with S's
- * once they are known). Returns the work done. Not kept (2026-11-27): the
+ * once they are known), but for the sets of a small hint holding a lane
+ * card that hold none (one_need: lane_variant evaluated those with the pair
+ * or block hints). Returns the work done. Not kept (2026-11-27): the
  * hint holding bit 0 listed with the pair hints for S|1 (without bit 0 it
  * has the same set at S and S|1), its value kept in S|1's lane only. On the
  * 25-hint board that made 18% fewer mispredicted branches and 0.983 of the
@@ -634,8 +694,8 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * 1.008 of the instructions and 1.035 of the time in WASM. Nor, in quads
  * (2026-11-27), the hints holding one lane bit evaluated two lanes at a
  * time: their unrevealed set is the same at the two masks that hold the bit
- * (read as a pair hint's, two lanes kept) and at the two that lack it (two
- * lanes of each entry read; S's own entry from the values just found). On the 25-hint board 24 million such
+ * (read as a pair hint's, two lanes kept, listed pair by pair: before
+ * lane_variant) and at the two that lack it (two lanes of each entry read; S's own entry from the values just found). On the 25-hint board 24 million such
  * evaluations instead of 37 million mask by mask, the same bits, 0.967 of
  * the instructions, but 1.01 and 1.06 of the time natively on the 25- and
  * 40-hint boards (farm-bench, one core, 11 pairs) and 1.00 and 0.99 in WASM
@@ -671,12 +731,11 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
         best[0] = val[0][l];
         best[1] = val[1][l];
         if (best[0] < 1.0 || best[1] < 1.0) {
-            if (e->no <= 4) { /* a few: no need to drop repeats (a repeat cannot change a maximum) */
-                for (q = 0; q < e->no; q++)
-                    if ((U[nu] = e->one_hints[q] & ~T)) nu++;
-            } else {
-                nu = cn_distinct_sets(e->one_hints, e->no, T, U, sc->keys, sc->stamp, ++sc->iter);
-            }
+            /* the sets of a lane variant's masks are the pair or block hints' (one_need) */
+            for (q = 0; q < e->no; q++)
+                if ((U[nu] = e->one_hints[q] & ~T) & e->one_need[q]) nu++;
+            /* a few: no need to drop repeats (a repeat cannot change a maximum) */
+            if (nu > 4) nu = cn_distinct_sets(U, nu, 0, U, sc->keys, sc->stamp, ++sc->iter);
         }
         /* set by set, both teams: the maximum is the same in any order */
         for (q = 0; q < nu; q++) {
