@@ -125,10 +125,11 @@ typedef struct engine {
     unsigned char pair_nopen[1 << BLOCK_BITS];                     /* a block's pair h, and how many */
     unsigned char block_lane[CODENAMES_MAX_HINTS]; /* a lane hint's cards outside the lanes (lane_variant): */
     unsigned char pair_lane[CODENAMES_MAX_HINTS];  /* its lane cards, evaluated where those are revealed; 0 else */
-    uint32_t one_hints[CODENAMES_MAX_HINTS];   /* and mask by mask: holding bit 0, or big */
-    uint32_t one_need[CODENAMES_MAX_HINTS];    /* a set of one_hints[q] is evaluated mask by mask when it
-                                                * holds one of these (LANE_MASK: lane_variant's others) */
-    int nb, np, no;
+    /* and mask by mask, at lane l (the masks S|l of an entry S): the small
+     * hints with a lane card l lacks (at the others: lane_variant), and the big ones */
+    uint32_t one_hints[CN_MAX_LANES][CODENAMES_MAX_HINTS];
+    int one_n[CN_MAX_LANES];
+    int nb, np;
     uint64_t *ones[2];      /* pairs_impl.h, blocks: bit S of ones[t] = V[t][S] is 1 (note_one) */
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
     uint32_t *words;        /* the plans' table offsets */

@@ -91,8 +91,8 @@ static void list_hint(engine *e, uint32_t d, uint32_t lane)
  * revealed its unrevealed set is x = its other cards (none of the lanes),
  * the same at each of those masks of an entry, so it is evaluated there
  * with the pair or block hints, entry by entry, and those lanes' values
- * kept (eval_listed), not mask by mask (finish_pair skips those sets:
- * one_need). Returns 1 when x needs that: it is not empty, and no hint
+ * kept (eval_listed), not mask by mask (the lanes where finish_pair
+ * evaluates d: one_hints). Returns 1 when x needs that: it is not empty, and no hint
  * without lane cards is x already (evaluated at every lane). */
 static int lane_variant(const engine *e, uint32_t d)
 {
@@ -135,8 +135,9 @@ int PAIRS_API(cn_build_plans)(engine *e)
         uint32_t d = e->dmask[h];
         int small = wr_popcount32(d) <= PLAN_CARDS;
         if ((d & LANE_MASK) || !small) {
-            e->one_need[e->no] = small && (d & LANE_MASK) ? LANE_MASK : ~0u;
-            e->one_hints[e->no++] = d;
+            uint32_t l;
+            for (l = 0; l < LANES; l++)
+                if (!small || (d & LANE_MASK & ~l)) e->one_hints[l][e->one_n[l]++] = d;
             if (small && lane_variant(e, d)) list_hint(e, d & ~LANE_MASK, d & LANE_MASK);
         } else {
             list_hint(e, d, 0);
@@ -271,6 +272,16 @@ static inline int sure(v2d v)
 static inline void note_one(const engine *e, uint32_t S, int t, double v)
 {
     if (e->ones[t] && v >= 1.0) e->ones[t][S >> 6] |= (uint64_t)1 << (S & 63);
+}
+
+/* note_one for the lanes x of the entry S (its lane 0) at once. */
+static inline void note_entry(const engine *e, uint32_t S, int t, const double *x)
+{
+    uint64_t m = 0;
+    uint32_t l;
+    if (!e->ones[t]) return;
+    for (l = 0; l < LANES; l++) m |= (uint64_t)(x[l] >= 1.0) << l;
+    e->ones[t][S >> 6] |= m << (S & 63);
 }
 
 /* The terminal pair S (even), S|1, stored. */
@@ -685,8 +696,8 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * already evaluated): the pair hints side by side, then the other hints mask
  * by mask, S|1 first, as S reads it (lane1: S|1's values, coded with S's
  * once they are known), but for the sets of a small hint holding a lane
- * card that hold none (one_need: lane_variant evaluated those with the pair
- * or block hints). Returns the work done. Not kept (2026-11-27): the
+ * card that hold none (one_hints: lane_variant evaluated those with the
+ * pair or block hints). Returns the work done. Not kept (2026-11-27): the
  * hint holding bit 0 listed with the pair hints for S|1 (without bit 0 it
  * has the same set at S and S|1), its value kept in S|1's lane only. On the
  * 25-hint board that made 18% fewer mispredicted branches and 0.983 of the
@@ -731,9 +742,8 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
         best[0] = val[0][l];
         best[1] = val[1][l];
         if (best[0] < 1.0 || best[1] < 1.0) {
-            /* the sets of a lane variant's masks are the pair or block hints' (one_need) */
-            for (q = 0; q < e->no; q++)
-                if ((U[nu] = e->one_hints[q] & ~T) & e->one_need[q]) nu++;
+            for (q = 0; q < e->one_n[l]; q++)
+                if ((U[nu] = e->one_hints[l][q] & ~T)) nu++;
             /* a few: no need to drop repeats (a repeat cannot change a maximum) */
             if (nu > 4) nu = cn_distinct_sets(U, nu, 0, U, sc->keys, sc->stamp, ++sc->iter);
         }
@@ -753,13 +763,13 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
                 if (v > best[t]) best[t] = v;
             }
         }
-        for (t = 0; t < 2; t++) {
-            lane1[2 * l + t] = val[t][l] = cn_cap(best[t]);
-            note_one(e, T, t, val[t][l]);
-        }
+        for (t = 0; t < 2; t++) lane1[2 * l + t] = val[t][l] = cn_cap(best[t]);
         work += nu;
     }
-    for (t = 0; t < 2; t++) cn_put(e, sc->cache, S, t, val[t], LANE_BITS);
+    for (t = 0; t < 2; t++) {
+        note_entry(e, S, t, val[t]);
+        cn_put(e, sc->cache, S, t, val[t], LANE_BITS);
+    }
     sc->states += 2 * LANES;
     return work + 8 * ni + 1;
 }
