@@ -92,8 +92,8 @@ static void list_hint(engine *e, uint32_t d, uint32_t lane)
  * the same at each of those masks of an entry, so it is evaluated there
  * with the pair or block hints, entry by entry, and those lanes' values
  * kept (eval_listed), not mask by mask (the lanes where finish_pair
- * evaluates d: one_hints). Returns 1 when x needs that: it is not empty, and no hint
- * without lane cards is x already (evaluated at every lane). */
+ * evaluates d: one_hints). Returns 1 when x needs that: it is not empty,
+ * and no hint without lane cards is x already (evaluated at every lane). */
 static int lane_variant(const engine *e, uint32_t d)
 {
     uint32_t x = d & ~LANE_MASK;
@@ -366,9 +366,10 @@ typedef struct scratch {
     uint32_t keys[1u << CN_HASH_BITS], stamp[1u << CN_HASH_BITS]; /* cn_distinct_sets' */
 } scratch;
 
-/* The distinct unrevealed sets at S of the n hint masks d[] that have
- * plans, their plan ids in ids[], and per team the legal ones listed by
- * shape (head[t][shape], then next[t][k]). Returns how many. */
+/* The distinct unrevealed sets at S of the pair hints (list_by_shape; the
+ * block's hints: list_block, list_pair_ids), their plan ids in ids[], and
+ * per team the legal ones listed by shape (head[t][shape], then
+ * next[t][k]). */
 typedef struct by_shape {
     int ids[CODENAMES_MAX_HINTS];
     uint32_t pairs[CODENAMES_MAX_HINTS]; /* list_block: the block's pairs where ids[k] is evaluated */
@@ -434,12 +435,13 @@ static inline int list_id(const engine *e, scratch *sc, uint32_t iter, int id, b
     return push_id(e, id, b, ni, 0);
 }
 
-static int list_by_shape(const engine *e, scratch *sc, const uint32_t *d, int n, uint32_t S, by_shape *b)
+/* by_shape of the pair hints at the pair S; returns how many sets. */
+static int list_by_shape(const engine *e, scratch *sc, uint32_t S, by_shape *b)
 {
     uint32_t iter = new_listing(sc, b);
     int q, ni = 0;
-    for (q = 0; q < n; q++) {
-        uint32_t x = d[q] & ~S;
+    for (q = 0; q < e->np; q++) {
+        uint32_t x = e->pair_hints[q] & ~S;
         if (x) ni = list_id(e, sc, iter, e->map_id[map_slot(e, x)], b, ni, e->pair_lane[q]);
     }
     return ni;
@@ -513,9 +515,9 @@ static int list_pair_ids(const engine *e, scratch *sc, const int32_t *ids, uint3
  * [BLOCK_PAIRS q + r] for hint q at the pairs where its block cards r are
  * unrevealed, -1 when it has no card left there. An entry is the plan id
  * (bits 0..15), the plans' list for each team (bits 16..19 and 20..23:
- * list_of) and the hint's pair_lane (bits 24..25), so that list_pair_ids reads no plan: natively 0.94-0.98 of
- * the time on the three 25-card bench boards, in WASM 0.97-1.00 (bench-ab,
- * 15 pairs, 2026-11-27). A hint's unrevealed set at S|2h is its cards
+ * list_of) and the hint's pair_lane (bits 24..25), so that list_pair_ids
+ * reads no plan: natively 0.94-0.98 of the time on the three 25-card
+ * bench boards, in WASM 0.97-1.00 (bench-ab, 15 pairs, 2026-11-27). A hint's unrevealed set at S|2h is its cards
  * outside the block and unrevealed at S, and those of its block cards that
  * 2h lacks: looked up once for each of those subsets
  * (on the bench boards a hint holds one or two block cards), instead of
@@ -733,7 +735,9 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * Nor their plans looked up once per block (as block_ids does) instead of
  * once per mask: 1.012 of the instructions natively without PGO (14.43
  * against 14.26 G on the 25-hint board) and 1.135 with it (PGO then built
- * that loop worse). */
+ * that loop worse). Nor (2026-11-27, after lane_variant) a set's two plans
+ * taken from one lookup, the loop over the teams inside it: 1.003 and 1.006
+ * of the instructions on the 25- and 40-hint boards (PGO). */
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << LANE_BITS;
@@ -747,7 +751,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
     const uint32_t *codes = e->vals->code;
     const double *D = cn_pairs(e); /* holds every code this reads (the thread's own ones too) */
     if (!sure(best0[0]) || !sure(best0[1]))
-        ni = ids ? list_pair_ids(e, sc, ids, g % BLOCK_PAIRS, &b) : list_by_shape(e, sc, e->pair_hints, e->np, S, &b);
+        ni = ids ? list_pair_ids(e, sc, ids, g % BLOCK_PAIRS, &b) : list_by_shape(e, sc, S, &b);
     for (t = 0; t < 2; t++) {
         pair[t] = best0[t];
         if (ni) eval_listed(e, &b, S, t, 1, &pair[t], (uint32_t)!sure(pair[t]));

@@ -42,9 +42,9 @@ static int block_cards(const uint32_t *m, int nm, int n, int k, int from, uint32
  * card that decides nothing, and are solved as a pair (cn_solve_pairs). With
  * a second one (and quads built: quads.c) bit 1 is that card, chosen the same
  * way, and the masks go in quads S..S|3 (*lane = 2, cn_solve_pairs_quads).
- * Their hints are solved mask by mask where those cards are unrevealed (pairs_impl.h,
- * one_hints), the slowest way, so it
- * is the bystander whose hints have the fewest reads: the least 2^u summed
+ * Their hints are solved mask by mask where those cards are unrevealed
+ * (pairs_impl.h, one_hints), the slowest way, so it is the bystander
+ * whose hints have the fewest reads: the least 2^u summed
  * over the hints holding it (u: a hint's unrevealed cards; ties in board
  * order). Measured against the bystander in the fewest hints (the choice
  * before 2026-11-27): on 9 random boards each of 25 and 40 hints, 5 of the
