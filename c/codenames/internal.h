@@ -130,7 +130,7 @@ typedef struct engine {
     uint32_t one_hints[CN_MAX_LANES][CODENAMES_MAX_HINTS];
     int one_n[CN_MAX_LANES];
     int nb, np;
-    uint64_t *ones[2];      /* pairs_impl.h, blocks: bit S of ones[t] = V[t][S] is 1 (note_one) */
+    uint64_t *ones[2];      /* pairs_impl.h, blocks: bit S of ones[t] = V[t][S] is 1 (note_entry) */
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
     uint32_t *words;        /* the plans' table offsets */
     uint32_t *map_key;      /* open addressing: subset -> id */

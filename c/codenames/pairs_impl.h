@@ -243,31 +243,11 @@ static const v2i LANE_KEEP[LANES] = {{-1, -1}, {0, -1}};
 static const v2i LANE_KEEP[LANES] = {{-1, -1, -1, -1}, {0, -1, 0, -1}, {0, 0, -1, -1}, {0, 0, 0, -1}};
 #endif
 
-/* Whether both lanes are a sure win: no hint can raise a value past 1, the
- * stored cap (cn_cap), so the remaining hints need no evaluation. */
-static inline int sure(v2d v)
-{
-    /* one vector compare, no branch (two scalar ones were two branches per
-     * evaluation; with vi's offset below, 0.94-0.97 of the time natively).
-     * WASM: bitmask (V8: movmskpd, as natively), not all_true (a compare
-     * with zero and a ptest): 0.98 of the time on 25 hints, 0.99 on 40 */
-#if LANE_BITS == 2 && defined(__AVX__)
-    return __builtin_ia32_movmskpd256((v2d)(v >= v2_set(1.0))) == 15;
-#elif LANE_BITS == 2 && defined(__wasm_simd128__)
-    v2i c = v >= v2_set(1.0);
-    return __builtin_wasm_bitmask_i64x2(__builtin_shufflevector(c, c, 0, 1) & __builtin_shufflevector(c, c, 2, 3)) == 3;
-#elif LANE_BITS == 2
-    return v[0] >= 1.0 && v[1] >= 1.0 && v[2] >= 1.0 && v[3] >= 1.0;
-#elif defined(__SSE2__)
-    return __builtin_ia32_movmskpd((v2d)(v >= v2_set(1.0))) == 3;
-#elif defined(__wasm_simd128__)
-    return __builtin_wasm_bitmask_i64x2((v2i)(v >= v2_set(1.0))) == 3;
-#else
-    return v[0] >= 1.0 && v[1] >= 1.0;
-#endif
-}
-
-/* The lanes of v that are a sure win: bit l for lane l (note_entry). */
+/* The lanes of v that are a sure win: bit l for lane l (sure, note_entry).
+ * One vector compare, no branch (two scalar ones were two branches per
+ * evaluation; with vi's offset below, 0.94-0.97 of the time natively).
+ * WASM: bitmask (V8: movmskpd, as natively), not all_true (a compare with
+ * zero and a ptest): 0.98 of the time on 25 hints, 0.99 on 40. */
 static inline uint32_t ones_of(v2d v)
 {
     v2i c = v >= v2_set(1.0);
@@ -287,28 +267,33 @@ static inline uint32_t ones_of(v2d v)
 #endif
 }
 
-/* Blocks: V[t][S] = v is 1 from now on, noted in ones[t] (a 64-mask word
- * is written only by the thread that solves its block). */
-static inline void note_one(const engine *e, uint32_t S, int t, double v)
+/* Whether every lane is a sure win: no hint can raise a value past 1, the
+ * stored cap (cn_cap), so the remaining hints need no evaluation. */
+static inline int sure(v2d v)
 {
-    if (e->ones[t] && v >= 1.0) e->ones[t][S >> 6] |= (uint64_t)1 << (S & 63);
+#if LANE_BITS == 2 && defined(__wasm_simd128__)
+    /* the two halves' compares anded: one bitmask, not ones_of's two */
+    v2i c = v >= v2_set(1.0);
+    return __builtin_wasm_bitmask_i64x2(__builtin_shufflevector(c, c, 0, 1) & __builtin_shufflevector(c, c, 2, 3)) == 3;
+#else
+    return ones_of(v) == (1u << LANES) - 1;
+#endif
 }
 
-/* note_one for the lanes x of the entry S (its lane 0) at once: one
- * vector compare (a compare and a branch a lane were 2.1% of the
- * instructions on the 25-hint board). */
+/* Blocks: the lanes x of the entry S (its lane 0) that are 1 for t from now
+ * on, noted in ones[t] (a 64-mask word is written only by the thread that
+ * solves its block), with one vector compare (a compare and a branch a
+ * lane were 2.1% of the instructions on the 25-hint board). */
 static inline void note_entry(const engine *e, uint32_t S, int t, const double *x)
 {
     if (e->ones[t]) e->ones[t][S >> 6] |= (uint64_t)ones_of(v2_load(x)) << (S & 63);
 }
 
-/* The terminal pair S (even), S|1, stored. */
+/* The terminal entry S (its lane 0), stored. */
 static inline void note_terminal(const engine *e, uint32_t S)
 {
     int t;
-    uint32_t l;
-    for (t = 0; t < 2; t++)
-        for (l = 0; l < LANES; l++) note_one(e, S | l, t, cn_get(e, S | l, t));
+    for (t = 0; t < 2; t++) note_entry(e, S, t, cn_at(cn_pairs(e), e->vals->code[qi(S, t, LANE_BITS)]));
 }
 
 /* The binomials of the plans' sizes, as constants the compiler can fold. */
@@ -464,19 +449,16 @@ static int list_block(const engine *e, scratch *sc, uint32_t S, by_shape *b)
         unsigned lane = pair ? e->pair_lane[q - e->nb] : e->block_lane[q];
         if (!x) continue;
         id = e->map_id[map_slot(e, x)];
-        if (lane) { /* a lane variant's: list_id */
-            b->pairs[ni] = pairs;
-            ni = push_id(e, id, b, ni, lane);
-            continue;
+        if (!lane) { /* a lane variant's is listed anyway: list_id */
+            if (sc->seen[id] == iter) {
+                b->pairs[sc->at[id]] |= pairs;
+                continue;
+            }
+            sc->seen[id] = iter;
+            sc->at[id] = ni;
         }
-        if (sc->seen[id] == iter) {
-            b->pairs[sc->at[id]] |= pairs;
-            continue;
-        }
-        sc->seen[id] = iter;
-        sc->at[id] = ni;
         b->pairs[ni] = pairs;
-        ni = push_id(e, id, b, ni, 0);
+        ni = push_id(e, id, b, ni, lane);
     }
     return ni;
 }
