@@ -201,24 +201,32 @@ static inline int cn_is_sure(double x)
 }
 
 /* The code of the pair (v0, v1), given it if new (cache: the thread's, or
- * NULL): the sure pairs, then the cache, here; the dictionary in
+ * NULL): the sure pairs (cn_code), then the cache, here; the dictionary in
  * cn_code_slow. A pair that could not be coded gets 0 and sets failed. */
-/* The code of the entry x (2^L values; L a constant where it counts). */
-static inline uint32_t cn_code(cn_values *v, cn_cache *cache, const double *x, int L)
+/* The code of the entry x (2^L values; L a constant where it counts), one
+ * that is not all sure outcomes. */
+static inline uint32_t cn_code_unsure(cn_values *v, cn_cache *cache, const double *x, int L)
 {
     const cn_slot *c;
     uint64_t hash;
+    hash = cn_pair_hash(x, L);
+    c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
+    /* an empty entry, all 0, is a sure one: never here */
+    if (c && cn_same(c->v, x, L)) return c->code;
+    return cn_code_slow(v, cache, x, hash);
+}
+
+/* The code of any entry x: a sure one's is its bits, lane 0 the highest
+ * (code 2a + b for a pair of sure values a, b). */
+static inline uint32_t cn_code(cn_values *v, cn_cache *cache, const double *x, int L)
+{
     /* one branch, not four: 5% fewer mispredicted branches natively on the 40-hint board (cachegrind) */
     if (L == 1) {
         if (cn_is_sure(x[0]) & cn_is_sure(x[1])) return 2u * (x[0] == 1) + (x[1] == 1);
     } else if (cn_is_sure(x[0]) & cn_is_sure(x[1]) & cn_is_sure(x[2]) & cn_is_sure(x[3])) {
         return 8u * (x[0] == 1) + 4u * (x[1] == 1) + 2u * (x[2] == 1) + (x[3] == 1);
     }
-    hash = cn_pair_hash(x, L);
-    c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
-    /* an empty entry, all 0, is a sure one: never here */
-    if (c && cn_same(c->v, x, L)) return c->code;
-    return cn_code_slow(v, cache, x, hash);
+    return cn_code_unsure(v, cache, x, L);
 }
 
 /* The dictionary's pairs now: good for every code read from the table. */
