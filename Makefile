@@ -45,6 +45,8 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 # whole module optimized as one (Debian's emscripten ships LTO system
 # libraries): the 25-card Codenames solve 0.92 (25 hints) and 0.86 (40 hints)
 # of the time in Node; the native build (GCC) gained nothing from it.
+# -sBINARYEN_EXTRA_PASSES=-O4 (wasm-opt's most inlining): 1.003 of the
+# instructions on the 25-hint board (V8, node --no-liftoff; 2026-11-27).
 EMFLAGS := -O3 -flto -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
   -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
   -sDYNAMIC_EXECUTION=0 -sTOTAL_STACK=1MB -msimd128 -sEXPORTED_FUNCTIONS=_malloc,_free \

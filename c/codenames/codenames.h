@@ -153,6 +153,14 @@
  * price of a branch per size in every evaluation. Tried (not kept): 0.978
  * of the instructions on the 25-hint board, 13% more mispredicted
  * branches, 1.02 and 1.00 of the time on the 25- and 40-hint boards.
+ * The first of those bounds (j = 0: a/u plus each miss's 1 - V' over u)
+ * with each V' replaced by the least value of its block's 128 masks, kept
+ * per block and team as blocks finish (2 MB), would cost one compare per
+ * hint and pair, with no read (measured 2026-11-27, stop 52, not built):
+ * it would skip 7%, 16% and 5% of the block hints' evaluations on the 25-,
+ * 40- and 15-hint boards (the exact first-card bound, read pair by pair:
+ * 30%, 36% and 15%), at about 70 instructions saved each: at most 1-3% of
+ * the instructions, before the compares.
  * Nor a 16-bit table and an exact pass (2026-11-26, not kept): the table
  * with each value rounded to 1/65535 solves in the same time (0.92-1.02 of
  * it) in 72 MB instead of 269 MB, and every hint value read from it is

@@ -337,7 +337,15 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
 
 /* A hint mask by mask (the hints holding bit 0, and big ones): a common
  * shape with constant loop counts and weights, fully unrolled. codes, D:
- * the table's codes and dictionary; lane1: as cn_eval_hint's. */
+ * the table's codes and dictionary; lane1: as cn_eval_hint's. Not kept
+ * (2026-11-27, stop 52): plan_eval.h built a third and fourth time on
+ * plain doubles for this (the compilers already drop the unused lanes:
+ * 1.054 of the instructions natively without PGO, 1.010 and 1.016 in WASM
+ * on the 25- and 40-hint boards); eval_plan_any for every shape, with no
+ * switch (its jump mispredicted about half the time in cachegrind's
+ * model): 1.19 and 1.03 of the time natively (farm-bench --pin 0, 11
+ * pairs); finish_pair's val as lane1, one store fewer a lane: 1.000 and
+ * 0.999 of the instructions natively (PGO), 1.007 and 1.005 in WASM. */
 static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem, const uint32_t *codes,
                             const double *D, const double *lane1)
 {
@@ -554,7 +562,19 @@ static void block_ids(const engine *e, scratch *sc, uint32_t S)
  * on the 25-hint one), but a check of their words in ones[]
  * before each (2026-11-27: 1.06-1.07 of the time on the 40-hint board,
  * natively and in WASM), or of all of a pair's pair hints at once
- * (1.03-1.04) cost more than the evaluations it saved. */
+ * (1.03-1.04) cost more than the evaluations it saved. Nor (2026-11-27,
+ * stop 52) those checks made for a block's masks at once: every zero
+ * evaluation of a pair hint or a hint of the lane cards is one whose reads
+ * are all 1 (measured: 6.0 and 9.7 of 16.3 and 21.9 million on the 25-hint
+ * board, 20.1 and 12.0 of 29.9 and 16.4 million on the 40-hint one), so
+ * the reads outside the block were checked for its 128 masks at once, a
+ * shifted word of ones[] a read (per entry of block_ids, per subset of a
+ * lane hint's block and lane cards), and only the words inside the block
+ * (one to three, at masks solved before) pair by pair. The same bits, but
+ * 13.4 against 10.2 G instructions on the 40-hint board (gcc -O2, no PGO);
+ * with the pair hints alone and their pairs that are all 1 kept as a
+ * bitmask as the block goes, 12.1 G: an evaluation saved is about 70
+ * instructions, less than the bookkeeping that finds it. */
 /* The pairs of a block where a hint is worth 0 in both masks: bit h when
  * bits 2h and 2h + 1 of zero (a word of ones[]) are set. */
 static inline uint32_t zero_pairs(uint64_t zero)
