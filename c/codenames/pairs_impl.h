@@ -752,7 +752,18 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * against 14.26 G on the 25-hint board) and 1.135 with it (PGO then built
  * that loop worse). Nor (2026-11-27, after lane_variant) a set's two plans
  * taken from one lookup, the loop over the teams inside it: 1.003 and 1.006
- * of the instructions on the 25- and 40-hint boards (PGO). */
+ * of the instructions on the 25- and 40-hint boards (PGO). This mask-by-mask
+ * part is 31% and 28% of the instructions there (measured 2026-11-27, stop
+ * 52, by skipping it: 7.60 against 10.98 G and 7.31 against 10.10 G, gcc -O2)
+ * though only two hints hold a lane card on each bench board: 21.9 and 16.4
+ * million evaluations at about 150 instructions each, most of them around
+ * the reads. Nor (stop 52) those hints' values put together from the reads
+ * of their set without the lane cards, loaded once per entry for all lanes
+ * (the lane cards are misses: A|b at lane l is word A's read at lane l|b),
+ * in eval_hint's order (the same bits), with no plan lookup per mask: 13.28
+ * against 10.91 G on the 25-hint board, 1.14 of the time (farm-bench --pin
+ * 0, 7 pairs); a read from that buffer, and putting each A's misses in
+ * board order, cost what a read of the table does. */
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << LANE_BITS;
