@@ -252,10 +252,16 @@ static inline double cn_get(const engine *e, uint32_t S, int t)
     return cn_value(e->vals->code, cn_pairs(e), S, t, e->vals->L);
 }
 
+/* The entry of S (its lanes 0) for team t: its code. */
+static inline void cn_put_code(const engine *e, uint32_t S, int t, uint32_t code, int L)
+{
+    e->vals->code[qi(S, t, L)] = code << cn_shift(L);
+}
+
 /* The entry of S (its lanes 0) for team t: x, 2^L values. */
 static inline void cn_put(const engine *e, cn_cache *cache, uint32_t S, int t, const double *x, int L)
 {
-    e->vals->code[qi(S, t, L)] = cn_code(e->vals, cache, x, L) << cn_shift(L);
+    cn_put_code(e, S, t, cn_code(e->vals, cache, x, L), L);
 }
 
 /* One mask's value, the other masks of its entry kept (a lane by lane solve). */

@@ -293,13 +293,19 @@ static inline int sure(v2d v)
 #endif
 }
 
-/* Blocks: the lanes x of the entry S (its lane 0) that are 1 for t from now
- * on, noted in ones[t] (a 64-mask word is written only by the thread that
- * solves its block), with one vector compare (a compare and a branch a
- * lane were 2.1% of the instructions on the 25-hint board). */
+/* Blocks: the lanes one (bits) of the entry S (its lane 0) that are 1 for
+ * t from now on, noted in ones[t] (a 64-mask word is written only by the
+ * thread that solves its block). */
+static inline void note_ones(const engine *e, uint32_t S, int t, uint32_t one)
+{
+    if (e->ones[t]) e->ones[t][S >> 6] |= (uint64_t)one << (S & 63);
+}
+
+/* note_ones for the entry's values x, with one vector compare (a compare
+ * and a branch a lane were 2.1% of the instructions on the 25-hint board). */
 static inline void note_entry(const engine *e, uint32_t S, int t, const double *x)
 {
-    if (e->ones[t]) e->ones[t][S >> 6] |= (uint64_t)ones_of(v2_load(x)) << (S & 63);
+    note_ones(e, S, t, ones_of(v2_load(x)));
 }
 
 /* The terminal entry S (its lane 0), stored. */
@@ -307,6 +313,22 @@ static inline void note_terminal(const engine *e, uint32_t S)
 {
     int t;
     for (t = 0; t < 2; t++) note_entry(e, S, t, cn_at(cn_pairs(e), e->vals->code[qi(S, t, LANE_BITS)]));
+}
+
+/* The solved entry S (its lane 0) for t, values x: noted (note_entry) and
+ * stored (cn_put), with one vector compare each for 1 and 0: an entry of
+ * sure outcomes is coded SURE_CODE of its lanes that are 1, not by
+ * cn_code's eight scalar compares (natively 0.978 and 0.973 of the
+ * instructions on the 25- and 40-hint boards, PGO; 0.991 and 0.988 in
+ * WASM). */
+static inline void put_entry(const engine *e, cn_cache *cache, uint32_t S, int t, const double *x)
+{
+    v2d v = v2_load(x);
+    uint32_t one = ones_of(v), code;
+    note_ones(e, S, t, one);
+    code = (one | lanes_of(v == v2_set(0.0))) == (1u << LANES) - 1 ? SURE_CODE[one]
+                                                                   : cn_code_unsure(e->vals, cache, x, LANE_BITS);
+    cn_put_code(e, S, t, code, LANE_BITS);
 }
 
 /* The binomials of the plans' sizes, as constants the compiler can fold. */
@@ -339,8 +361,8 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
  * shape with constant loop counts and weights, fully unrolled. codes, D:
  * the table's codes and dictionary; lane1: as cn_eval_hint's. Not kept
  * (2026-11-27, stop 52): plan_eval.h built a third and fourth time on
- * plain doubles for this (the compilers already drop the unused lanes:
- * 1.054 of the instructions natively without PGO, 1.010 and 1.016 in WASM
+ * plain doubles for this (the compilers seem to drop the unused lanes
+ * already: 1.054 of the instructions natively without PGO, 1.010 and 1.016 in WASM
  * on the 25- and 40-hint boards); eval_plan_any for every shape, with no
  * switch (its jump mispredicted about half the time in cachegrind's
  * model): 1.19 and 1.03 of the time natively (farm-bench --pin 0, 11
@@ -814,14 +836,7 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
         for (t = 0; t < 2; t++) lane1[2 * l + t] = val[t][l] = cn_cap(best[t]);
         work += nu;
     }
-    for (t = 0; t < 2; t++) { /* note_entry and cn_put, with one vector compare each for 1 and 0 */
-        v2d v = v2_load(val[t]);
-        uint32_t one = ones_of(v), code;
-        if (e->ones[t]) e->ones[t][S >> 6] |= (uint64_t)one << (S & 63);
-        code = (one | lanes_of(v == v2_set(0.0))) == (1u << LANES) - 1 ? SURE_CODE[one]
-                                                                       : cn_code_unsure(e->vals, sc->cache, val[t], LANE_BITS);
-        e->vals->code[qi(S, t, LANE_BITS)] = code << cn_shift(LANE_BITS);
-    }
+    for (t = 0; t < 2; t++) put_entry(e, sc->cache, S, t, val[t]);
     sc->states += 2 * LANES;
     return work + 8 * ni + 1;
 }
