@@ -2,13 +2,16 @@
 // (Contest input, Load, answer) are the same for every tool.
 import { expect } from '@playwright/test';
 
-/** The answer's full-precision value, once it is within tol of want. */
-export async function expectAnswer(page, want, tol = 1e-6) {
+/**
+ * The answer's full-precision value, once it is within tol of want (waiting
+ * up to timeout ms: the config's expect timeout unless given).
+ */
+export async function expectAnswer(page, want, tol = 1e-6, { timeout } = {}) {
   const answer = page.getByTestId('answer');
   await expect.poll(async () => {
     const v = Number(await answer.getAttribute('data-value'));
     return Math.abs(v - want) <= tol ? 'ok' : v;
-  }).toBe('ok');
+  }, timeout === undefined ? {} : { timeout }).toBe('ok');
 }
 
 /** Pastes contest text and presses Load. */

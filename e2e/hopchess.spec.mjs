@@ -276,7 +276,14 @@ test('a long solve shows progress and can be cancelled; big positions get the he
   await expectAnswer(page, await solveInNode(DEFAULT), 1e-9);
   // 18 cells, about 3 s natively: long enough that Cancel is always there to click (the 4x4
   // preset, about 0.45 s in WASM, could finish between the progress bar and the click).
+  // Its solve again is waited for as long as six times its solve in this process (at least
+  // the usual 15 s): on 2026-11-27's slower machine it took 4.8-7.5 s in Node, and more than
+  // 15 s in the page while another test ran on the second core, failing a fresh clone's run.
   const big = '3 6\nJJDDJJ\nDDJJDD\nJJDDJJ\n3 2\n';
+  const t0 = performance.now();
+  const want = await solveInNode(big);
+  const wait = Math.max(15_000, 6 * (performance.now() - t0));
+  test.setTimeout(60_000 + 2 * wait);
   await loadContest(page, big);
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await expect(cancel).toBeVisible();
@@ -284,7 +291,7 @@ test('a long solve shows progress and can be cancelled; big positions get the he
   await cancel.click();
   await expect(page.getByText('Cancelled.')).toBeVisible();
   await page.getByRole('button', { name: 'Solve again' }).click();
-  await expectAnswer(page, await solveInNode(big), 1e-9);
+  await expectAnswer(page, want, 1e-9, { timeout: wait });
   await expect(page.getByRole('button', { name: 'Compute the heat map' })).toBeVisible();
 });
 
