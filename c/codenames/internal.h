@@ -216,15 +216,25 @@ static inline uint32_t cn_code_unsure(cn_values *v, cn_cache *cache, const doubl
     return cn_code_slow(v, cache, x, hash);
 }
 
-/* The code of any entry x: a sure one's is its bits, lane 0 the highest
- * (code 2a + b for a pair of sure values a, b). */
+/* The code of an entry of sure values (0 or 1) whose lanes that are 1 are
+ * the bits of one (bit l: lane l): those bits reversed, lane 0 the highest
+ * (code 2a + b for a pair of sure values a, b; values.c stores them so). */
+static inline uint32_t cn_code_of_sure(uint32_t one, int L)
+{
+    static const unsigned char REVERSED[16] = {0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15};
+    return L == 1 ? REVERSED[one] >> 2u : REVERSED[one];
+}
+
+/* The code of any entry x. */
 static inline uint32_t cn_code(cn_values *v, cn_cache *cache, const double *x, int L)
 {
     /* one branch, not four: 5% fewer mispredicted branches natively on the 40-hint board (cachegrind) */
     if (L == 1) {
-        if (cn_is_sure(x[0]) & cn_is_sure(x[1])) return 2u * (x[0] == 1) + (x[1] == 1);
+        if (cn_is_sure(x[0]) & cn_is_sure(x[1])) return cn_code_of_sure((x[0] == 1) | (uint32_t)(x[1] == 1) << 1, 1);
     } else if (cn_is_sure(x[0]) & cn_is_sure(x[1]) & cn_is_sure(x[2]) & cn_is_sure(x[3])) {
-        return 8u * (x[0] == 1) + 4u * (x[1] == 1) + 2u * (x[2] == 1) + (x[3] == 1);
+        return cn_code_of_sure((x[0] == 1) | (uint32_t)(x[1] == 1) << 1 | (uint32_t)(x[2] == 1) << 2 |
+                                (uint32_t)(x[3] == 1) << 3,
+                            2);
     }
     return cn_code_unsure(v, cache, x, L);
 }

@@ -272,14 +272,6 @@ static inline uint32_t ones_of(v2d v)
     return lanes_of(v >= v2_set(1.0));
 }
 
-/* The code of an entry of sure values (cn_code) from its lanes that are 1:
- * those bits in reverse order. */
-#if LANE_BITS == 1
-static const unsigned char SURE_CODE[4] = {0, 2, 1, 3};
-#else
-static const unsigned char SURE_CODE[16] = {0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15};
-#endif
-
 /* Whether every lane is a sure win: no hint can raise a value past 1, the
  * stored cap (cn_cap), so the remaining hints need no evaluation. */
 static inline int sure(v2d v)
@@ -317,7 +309,7 @@ static inline void note_terminal(const engine *e, uint32_t S)
 
 /* The solved entry S (its lane 0) for t, values x: noted (note_entry) and
  * stored (cn_put), with one vector compare each for 1 and 0: an entry of
- * sure outcomes is coded SURE_CODE of its lanes that are 1, not by
+ * sure outcomes is coded from its lanes that are 1 (cn_code_of_sure), not by
  * cn_code's eight scalar compares (natively 0.978 and 0.973 of the
  * instructions on the 25- and 40-hint boards, PGO; 0.991 and 0.988 in
  * WASM). */
@@ -326,7 +318,7 @@ static inline void put_entry(const engine *e, cn_cache *cache, uint32_t S, int t
     v2d v = v2_load(x);
     uint32_t one = ones_of(v), code;
     note_ones(e, S, t, one);
-    code = (one | lanes_of(v == v2_set(0.0))) == (1u << LANES) - 1 ? SURE_CODE[one]
+    code = (one | lanes_of(v == v2_set(0.0))) == (1u << LANES) - 1 ? cn_code_of_sure(one, LANE_BITS)
                                                                    : cn_code_unsure(e->vals, cache, x, LANE_BITS);
     cn_put_code(e, S, t, code, LANE_BITS);
 }

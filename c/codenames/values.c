@@ -92,7 +92,7 @@ int cn_values_init(cn_values *v, int FS, int L, int zeroed, double limit)
         dict_free(d);
         return WR_ENOMEM;
     }
-    /* the sure outcomes: code i holds bit (2^L - 1 - k) of i in lane k (pairs: 2 a + b for (a, b)) */
+    /* the sure outcomes: code i holds bit (2^L - 1 - k) of i in lane k (pairs: 2 a + b for (a, b); cn_code_of_sure) */
     for (i = 0; i < cn_sure_codes(L); i++)
         for (k = 0; k < (size_t)1 << L; k++) d->pairs[(i << L) + k] = (double)(i >> (((size_t)1 << L) - 1 - k) & 1);
     v->n = cn_sure_codes(L);
