@@ -148,9 +148,9 @@ int wr_read_token(wr_reader *r, const char *what, const char **tok, size_t *len,
 
 int wr_read_long(wr_reader *r, long lo, long hi, const char *what, long *out)
 {
-    const char *tok;
-    size_t len, i = 0;
-    int line, col, neg = 0, big = 0;
+    const char *tok = NULL; /* set when rc is 0: GCC -O3 cannot tell (maybe-uninitialized) */
+    size_t len = 0, i = 0;
+    int line = 0, col = 0, neg = 0, big = 0;
     long long v = 0;
     int rc = wr_read_token(r, what, &tok, &len, &line, &col);
     if (rc) return rc;
