@@ -777,7 +777,20 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * in eval_hint's order (the same bits), with no plan lookup per mask: 13.28
  * against 10.91 G on the 25-hint board, 1.14 of the time (farm-bench --pin
  * 0, 7 pairs); a read from that buffer, and putting each A's misses in
- * board order, cost what a read of the table does. */
+ * board order, cost what a read of the table does. Nor (stop 53) their
+ * sums for every set A of own agents but {} made once per entry for all
+ * lanes, in vectors from the plan of the set at lane 0 (a lane card b's
+ * read at lane l is lane l|b of the entry S|A, and 0 at the lanes that
+ * hold b), and only A = {}, which reads the entry's own fuller lanes, and
+ * the values for each K finished lane by lane: the same bits, but 11.72
+ * against 10.92 G on the 25-hint board and 10.68 against 10.04 G on the
+ * 40-hint one (gcc -O2, no PGO). The parts took 0.62 G and the 23 million
+ * finishes 1.27 G; the evaluations they replaced, about 1.3 G
+ * (eval_plan_one kept out of line: 2.06 G, in a build 0.71 G bigger). Most
+ * of the 31% is the loop per mask and team, which any finish lane by lane
+ * still needs, and so would another order of eval_hint's sums (each miss
+ * summed over the sets A first): A = {} reads the entry's own lanes
+ * whatever the order. */
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << LANE_BITS;
