@@ -782,15 +782,17 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * lanes, in vectors from the plan of the set at lane 0 (a lane card b's
  * read at lane l is lane l|b of the entry S|A, and 0 at the lanes that
  * hold b), and only A = {}, which reads the entry's own fuller lanes, and
- * the values for each K finished lane by lane: the same bits, but 11.72
- * against 10.92 G on the 25-hint board and 10.68 against 10.04 G on the
- * 40-hint one (gcc -O2, no PGO). The parts took 0.62 G and the 23 million
- * finishes 1.27 G; the evaluations they replaced, about 1.3 G
- * (eval_plan_one kept out of line: 2.06 G, in a build 0.71 G bigger). Most
- * of the 31% is the loop per mask and team, which any finish lane by lane
- * still needs, and so would another order of eval_hint's sums (each miss
- * summed over the sets A first): A = {} reads the entry's own lanes
- * whatever the order. */
+ * the values for each K finished lane by lane: the same bits, but 11.24
+ * against 10.92 G on the 25-hint board and 10.51 against 10.04 G on the
+ * 40-hint one (gcc -O2, no PGO; the best of four builds, the finish
+ * inlined per shape). The parts took 0.62 G and the 22 million finishes
+ * 0.68 G, against about 1.3 G for the evaluations they replaced
+ * (eval_plan_one kept out of line: 2.06 G, in a build 0.71 G bigger), but
+ * the loops over lanes, teams and parts around them 1.5 G more. Most of
+ * the 31% is such a loop per mask and team, which any finish lane by lane
+ * needs, and so would another order of eval_hint's sums (each miss summed
+ * over the sets A first): A = {} reads the entry's own lanes whatever the
+ * order. */
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << LANE_BITS;
