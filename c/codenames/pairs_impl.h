@@ -360,7 +360,7 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
  * model): 1.19 and 1.03 of the time natively (farm-bench --pin 0, 11
  * pairs); finish_pair's val as lane1, one store fewer a lane: 1.000 and
  * 0.999 of the instructions natively (PGO), 1.007 and 1.005 in WASM. */
-static double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem, const uint32_t *codes,
+static inline __attribute__((always_inline)) double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem, const uint32_t *codes,
                             const double *D, const double *lane1)
 {
     v2d v;
@@ -746,7 +746,14 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * by mask, S|1 first, as S reads it (lane1: S|1's values, coded with S's
  * once they are known), but for the sets of a small hint holding a lane
  * card that hold none (one_hints: lane_variant evaluated those with the
- * pair or block hints). Returns the work done. Not kept (2026-11-27): the
+ * pair or block hints). Returns the work done. A set's two evaluations,
+ * one per team, are written out one after the other (ONE_TEAM), each
+ * inlined with its team a constant, not a loop over the teams around one
+ * call: on the 25-, 40- and 15-hint boards 0.91, 0.92 and 0.89 of the
+ * instructions without PGO (9.93 against 10.92 G on the 25-hint board;
+ * eval_plan_one inlined alone: 0.98), with PGO 0.977 and 0.982 (9.68
+ * against 9.92 G, 9.01 against 9.17 G), and in WASM 0.976 (V8, node
+ * --no-liftoff: 17.28 against 17.71 G; stop 53). Not kept (2026-11-27): the
  * hint holding bit 0 listed with the pair hints for S|1 (without bit 0 it
  * has the same set at S and S|1), its value kept in S|1's lane only. On the
  * 25-hint board that made 18% fewer mispredicted branches and 0.983 of the
@@ -827,17 +834,23 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
         /* set by set, both teams: the maximum is the same in any order */
         for (q = 0; q < nu; q++) {
             uint32_t slot = map_slot(e, U[q]);
-            for (t = 0; t < 2; t++) {
-                double v;
-                if (best[t] >= 1.0) continue;
-                if (!e->map_key[slot]) {
+            if (!e->map_key[slot]) {
+                for (t = 0; t < 2; t++) {
+                    double v;
+                    if (best[t] >= 1.0) continue;
                     v = cn_eval_hint(e, T, t, U[q], NULL, &work, l == LANES - 1 ? NULL : lane1);
-                } else {
-                    const plan *p = &e->plans[2 * e->map_id[slot] + t];
-                    v = p->legal ? eval_plan_one(e, p, T, t, e->own[t] & ~T, codes, D, l == LANES - 1 ? NULL : lane1)
-                                 : -1;
+                    if (v > best[t]) best[t] = v;
                 }
-                if (v > best[t]) best[t] = v;
+            } else {
+                const plan *p = &e->plans[2 * e->map_id[slot]];
+#define LANE_HINT(T0)                                                                                         \
+                if (best[T0] < 1.0 && p[T0].legal) {                                                          \
+                    double v = eval_plan_one(e, &p[T0], T, T0, e->own[T0] & ~T, codes, D, l == LANES - 1 ? NULL : lane1); \
+                    best[T0] = v > best[T0] ? v : best[T0];                                                   \
+                }
+                LANE_HINT(0)
+                LANE_HINT(1)
+#undef LANE_HINT
             }
         }
         for (t = 0; t < 2; t++) lane1[2 * l + t] = val[t][l] = cn_cap(best[t]);
