@@ -360,8 +360,9 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
  * model): 1.19 and 1.03 of the time natively (farm-bench --pin 0, 11
  * pairs); finish_pair's val as lane1, one store fewer a lane: 1.000 and
  * 0.999 of the instructions natively (PGO), 1.007 and 1.005 in WASM. */
-static inline __attribute__((always_inline)) double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t, uint32_t rem, const uint32_t *codes,
-                            const double *D, const double *lane1)
+static inline __attribute__((always_inline)) double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t,
+                                                                  uint32_t rem, const uint32_t *codes, const double *D,
+                                                                  const double *lane1)
 {
     v2d v;
     switch (p->shape) {
@@ -774,7 +775,8 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * (2026-11-27), the hints holding one lane bit evaluated two lanes at a
  * time: their unrevealed set is the same at the two masks that hold the bit
  * (read as a pair hint's, two lanes kept, listed pair by pair: before
- * lane_variant) and at the two that lack it (two lanes of each entry read; S's own entry from the values just found). On the 25-hint board 24 million such
+ * lane_variant) and at the two that lack it (two lanes of each entry read;
+ * S's own entry from the values just found). On the 25-hint board 24 million such
  * evaluations instead of 37 million mask by mask, the same bits, 0.967 of
  * the instructions, but 1.01 and 1.06 of the time natively on the 25- and
  * 40-hint boards (farm-bench, one core, 11 pairs) and 1.00 and 0.99 in WASM
@@ -864,16 +866,17 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
                     v = cn_eval_hint(e, T, t, U[q], NULL, &work, l == LANES - 1 ? NULL : lane1);
                     if (v > best[t]) best[t] = v;
                 }
-            } else {
+            } else { /* a team at a time, written out: each team's evaluation inlined with t a constant */
                 const plan *p = &e->plans[2 * e->map_id[slot]];
-#define LANE_HINT(T0)                                                                                         \
-                if (best[T0] < 1.0 && p[T0].legal) {                                                          \
-                    double v = eval_plan_one(e, &p[T0], T, T0, e->own[T0] & ~T, codes, D, l == LANES - 1 ? NULL : lane1); \
-                    best[T0] = v > best[T0] ? v : best[T0];                                                   \
+                const double *l1 = l == LANES - 1 ? NULL : lane1;
+#define ONE_TEAM(T0)                                                                                           \
+                if (best[T0] < 1.0 && p[T0].legal) {                                                           \
+                    double v = eval_plan_one(e, &p[T0], T, T0, e->own[T0] & ~T, codes, D, l1);                \
+                    best[T0] = v > best[T0] ? v : best[T0];                                                    \
                 }
-                LANE_HINT(0)
-                LANE_HINT(1)
-#undef LANE_HINT
+                ONE_TEAM(0)
+                ONE_TEAM(1)
+#undef ONE_TEAM
             }
         }
         for (t = 0; t < 2; t++) lane1[2 * l + t] = val[t][l] = cn_cap(best[t]);
