@@ -690,7 +690,9 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
  * (stop 53, PGO: 0.966 and 0.960 of the instructions on the 25- and 40-hint
  * boards, 9.35 against 9.68 G and 8.65 against 9.01 G); in WASM a loop
  * over the teams, as two copies of eval_listed made 1.13 of the
- * instructions there (V8, node --no-liftoff: 19.59 against 17.28 G). */
+ * instructions there (V8, node --no-liftoff: 19.59 against 17.28 G), and so
+ * did four functions of their own, one per team and count of pairs, not
+ * inlined (19.66 G; 18.35 against 16.35 G on the 40-hint board). */
 #if defined(__wasm__)
 #define TEAMS_WRITTEN_OUT 0
 #else
