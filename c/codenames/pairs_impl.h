@@ -692,7 +692,11 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
  * over the teams, as two copies of eval_listed made 1.13 of the
  * instructions there (V8, node --no-liftoff: 19.59 against 17.28 G), and so
  * did four functions of their own, one per team and count of pairs, not
- * inlined (19.66 G; 18.35 against 16.35 G on the 40-hint board). */
+ * inlined (19.66 G; 18.35 against 16.35 G on the 40-hint board). Nor one
+ * helper holding this choice, called from both places with the teams'
+ * best[] and open as arrays: the same native code, but in WASM 18.78 G
+ * (the loop over pointers from an array, unrolled or not), so the two
+ * places each keep their own loop there. */
 #if defined(__wasm__)
 #define TEAMS_WRITTEN_OUT 0
 #else
