@@ -39,13 +39,9 @@
  * and n other cards, u = a + n. The revealed cards form a random order of U,
  * so the chance that the first j cards are a given set A of own agents (in
  * any order) and the next is a given miss c is j!(u-j-1)!/u! =
- * 1/(u C(u-1,j)); that the first K are a given set A is 1/C(u,K). The
- * sub-masks A of U's own agents give, per size j,
+ * 1/(u C(u-1,j)); that the first K are a given set A is 1/C(u,K). Walking
+ * the sub-masks A of U's own agents once gives, per size j,
  *     X_j = sum_{|A|=j, c miss} (1 - V[1-t][S|A|c]),  Y_j = sum_{|A|=j} (1 - V[1-t][S|A]),
- * X_j summed miss by miss (masks.c, eval_sums): each miss's sum over the
- * sets A first, then those sums in board order, so that a lane card's
- * (pairs_impl.h) is a sum of its own, read from other lanes (since stop 54;
- * before, set by set: values moved by at most 1.1e-16 on the bench boards),
  * and then for every K at once
  *     value(K) = sum_{j<K} X_j / (u C(u-1,j)) + Y_K / C(u,K)     (Y_K = 0 if K > a).
  * A set A holding all of t's remaining agents ends the turn with a win

@@ -8,22 +8,10 @@
 #include "common/bits.h"
 #include "internal.h"
 
-/* The sub-mask after A of ownU in own_walk's order (m: A's number there).
- * ordered: the agents are numbered in board order (e->agents_in_order), so
- * that order is (A - 1) & ownU's, without the walk's set-up (codenames-15,
- * on this path: 0.84 of the walk's time). */
-static inline uint32_t next_own(uint32_t A, uint32_t ownU, const own_order *w, uint32_t m, int ordered)
-{
-    return ordered ? (A - 1) & ownU : own_next(w, m, A);
-}
-
 /* eval_hint's sums X_j (Xs) and Y_j (Ys) over the sub-masks A of ownU in
- * own_walk's order, Xs and Ys zeroed: X_j miss by miss (cm: board order),
- * each miss's reads summed over the sets A of size j (in that order), then
- * those sums added in board order, then the assassin misses (na per set A,
- * as whole numbers: no read). Summed so, a miss that is revealed at some
- * masks of an entry and not at others (a lane card: pairs_impl.h) adds a
- * sum of its own, the Y_j of its fuller masks. */
+ * own_walk's order. ordered: the agents are numbered in board order
+ * (e->agents_in_order), so that order is (A - 1) & ownU's, without the
+ * walk's set-up (codenames-15, on this path: 0.84 of the walk's time). */
 static inline __attribute__((always_inline)) void eval_sums(const engine *e, uint32_t S, int t, uint32_t ownU,
                                                             const uint32_t *cm, int ns, int na, double *Xs,
                                                             double *Ys, int ordered, const double *lane1)
@@ -32,28 +20,21 @@ static inline __attribute__((always_inline)) void eval_sums(const engine *e, uin
 #define READ(T) (lane1 && ((T) >> e->lanes) == (S >> e->lanes) ? lane1[2 * ((T) & lanes) + 1 - t] : cn_get(e, T, 1 - t))
     uint32_t lanes = (1u << e->lanes) - 1;
     own_order w;
-    uint32_t A, m, first = ordered ? 0 : own_walk(e, ownU, &w);
-    int i, j, a = wr_popcount32(ownU);
-    double sum[CODENAMES_MAX_N + 1];
-    for (i = 0; i <= ns; i++) { /* miss i (i = ns: the sets' own reads, Y) */
-        for (j = 0; j <= a; j++) sum[j] = 0;
-        for (A = ownU, m = first;; A = next_own(A, ownU, &w, m--, ordered)) {
-            if (i < ns) sum[wr_popcount32(A)] += READ(S | A | cm[i]);
-            else if (A) sum[wr_popcount32(A)] += READ(S | A);
-            if (ordered ? !A : !m) break;
-        }
-        for (j = 0; j <= a; j++) {
-            if (i == ns) Ys[j] = sum[j];
-            else Xs[j] = i ? Xs[j] + sum[j] : sum[j];
-        }
+    uint32_t A = ownU, m = ordered ? 0 : own_walk(e, ownU, &w);
+    int i, j;
+    for (;;) {
+        uint32_t T = S | A;
+        double x = 0;
+        j = wr_popcount32(A);
+        if (A) Ys[j] += READ(T);
+        for (i = 0; i < ns; i++) x += READ(T | cm[i]);
+        /* an assassin miss: worth 0 to t (opponent's value 1), unless A
+         * already won, which makes the miss a stand-in worth 1 */
+        if (na && !wiped(e, t, T)) x += na;
+        Xs[j] += x;
+        if (ordered ? !A : !m) break;
+        A = ordered ? (A - 1) & ownU : own_next(&w, m--, A);
     }
-    /* an assassin miss: worth 0 to t (opponent's value 1), unless A
-     * already won, which makes the miss a stand-in worth 1 */
-    if (na)
-        for (j = 0; j <= a; j++) {
-            double cnt = na * (e->C[a][j] - (j == a && wiped(e, t, S | ownU)));
-            Xs[j] = ns ? Xs[j] + cnt : cnt;
-        }
 #undef READ
 }
 

@@ -39,28 +39,18 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
      * clang (WASM) kept the miss loop: 0.93-0.96 in WASM, asked to */
     UNROLL_LOOP
     for (j = 0; j <= a; j++) {
-        /* miss by miss (board order), each summed over the sets A of size j
-         * (in the plan's order), then the misses' sums folded in that order:
-         * eval_sums' order (masks.c) */
-        const int R = BINOM[a][j], stride = ns + 1;
         v2d xs = zero, ys = zero;
         UNROLL_LOOP
-        for (c = 0; c < ns; c++) {
-            v2d s = zero;
+        for (r = 0; r < BINOM[a][j]; r++) {
+            uint32_t A = *w++;
+            v2d x = zero;
             UNROLL_LOOP
-            for (r = 0; r < R; r++) s = r ? s + PLAN_LOAD(w[r * stride + 1 + c]) : PLAN_LOAD(w[r * stride + 1 + c]);
-            xs = c ? xs + s : s;
+            for (c = 0; c < ns; c++) x = c ? x + PLAN_LOAD(w[c]) : PLAN_LOAD(w[c]);
+            if (na && !(j == a && last_wins)) x += v2_set(na);
+            xs = r ? xs + x : x;
+            if (j) ys = r ? ys + PLAN_LOAD(A) : PLAN_LOAD(A);
+            w += ns;
         }
-        /* the assassins: na per set A, but none for the last A when it wins */
-        if (na) {
-            v2d cnt = v2_set((double)(na * (R - (j == a && last_wins))));
-            xs = ns ? xs + cnt : cnt;
-        }
-        if (j) {
-            UNROLL_LOOP
-            for (r = 0; r < R; r++) ys = r ? ys + PLAN_LOAD(w[r * stride]) : PLAN_LOAD(w[r * stride]);
-        }
-        w += R * stride;
         if (j) { /* K = j */
             double stop = fixed ? 1.0 / BINOM[u][j] : e->wstop[u][j];
             v2d v = prefix + (v2_set(fixed ? BINOM[a][j] : e->C[a][j]) - ys) * v2_set(stop);
