@@ -36,7 +36,10 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
     /* unrolled in full for a shape: GCC -O2 kept these loops (counters,
      * branches, spills) though their counts are constants; asked to, 0.75 of
      * the instructions and 0.84-0.85 of the time on the 25-card boards.
-     * clang (WASM) kept the miss loop: 0.93-0.96 in WASM, asked to */
+     * clang (WASM) kept the miss loop: 0.93-0.96 in WASM, asked to. Build
+     * WASM after changing these loops: clang fails (-Werror, "loop not
+     * unrolled") where it cannot honour the pragma, as it could not with the
+     * sets' reads summed in a loop of their own inside "if (j)" (stop 54) */
     UNROLL_LOOP
     for (j = 0; j <= a; j++) {
         v2d xs = zero, ys = zero;
