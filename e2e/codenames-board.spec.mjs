@@ -63,6 +63,22 @@ test('the "Full board" example: 25 cards 5 x 5, all of them free, every hint val
   await expect(page.getByTestId('best')).toContainText(`“${want.best.label}” for ${want.best.k}`);
 });
 
+test('the Codenames tool has each idle worker warm the 25-card boards\' solve once; another tool does not', async ({ page }) => {
+  await countWorkerAnswers(page);
+  await page.goto('./#/dice');
+  await expect(page.getByTestId('answer')).toHaveAttribute('data-value', /./);
+  await page.waitForTimeout(500); // the prestarted worker is ready by now: a warm-up would have been sent
+  expect(await page.evaluate(() => window.warmed)).toEqual([]);
+  await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Codenames' }).click();
+  await expect.poll(() => page.evaluate(() => window.warmed)).toEqual(['codenames']);
+  const text = readFileSync(new URL('../bench/cases/codenames-25-15h.txt', import.meta.url), 'utf8');
+  await page.getByRole('textbox', { name: /Contest input/ }).fill(text);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expectAnswer(page, (await analyzeInNode('codenames', text)).answer, 0);
+  expect(await page.evaluate(() => window.answers)).toEqual({ solved: 1, reused: 0 });
+  expect(await page.evaluate(() => window.warmed)).toEqual(['codenames'], 'once per worker');
+});
+
 test('play forward on a 25-card board: one solve, then every position from the kept table, the same bits; closing the tool frees it', async ({ page }) => {
   await countWorkerAnswers(page);
   const closed = [];

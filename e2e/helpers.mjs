@@ -117,17 +117,20 @@ export async function panelOverflow(locator) {
 
 /**
  * Counts the answers the page's workers send, in window.answers: solved, or
- * read from a kept Codenames table (reused). Before the page loads.
+ * read from a kept Codenames table (reused); and the warm-ups they did, in
+ * window.warmed (a game per warm-up, worker.mjs). Before the page loads.
  */
 export async function countWorkerAnswers(page) {
   await page.addInitScript(() => {
     const Real = window.Worker;
     window.answers = { solved: 0, reused: 0 };
+    window.warmed = [];
     window.Worker = class extends Real {
       constructor(...args) {
         super(...args);
         this.addEventListener('message', ({ data }) => {
           if (data?.type === 'result') window.answers[data.reused ? 'reused' : 'solved']++;
+          if (data?.type === 'warmed' && data.warmed) window.warmed.push(data.game);
         });
       }
     };

@@ -4,6 +4,11 @@
 //   out: {id, type:'progress', done, total}          at most every 100 ms
 //        {id, type:'result', result, heap, kept, reused}   the full analysis object
 //        {id, type:'error', code, message, line, column, fatal?, heap?, kept?}
+//   in:  {type:'warm', game}                         Solver.warm(game): the game's hot code
+//   out: {type:'warmed', game, warmed}               compiled by the browser's optimizing
+//        tier before a long solve needs it (warm.mjs); warmed: whether it had a
+//        warm-up (Codenames only). A request sent meanwhile waits for it (a few
+//        tens of ms). A solver that cannot load is reported to the next request.
 // heap: the bytes of WASM memory the worker holds after the request; it never
 // shrinks, so the page retires a worker a big solve has left large. kept:
 // the bytes of that which hold a Codenames board's solved table, kept for a
@@ -40,14 +45,24 @@ function errorReply(id, err, fatal) {
 
 self.onmessage = async (event) => {
   const { id, type, game, input, options = {}, keep = false } = event.data ?? {};
-  if (type !== 'solve') return;
+  if (type !== 'solve' && type !== 'warm') return;
   let solver;
   try {
     solverPromise ??= load({ onProgress });
     solver = await solverPromise;
   } catch (err) {
     solverPromise = null;
-    self.postMessage(errorReply(id, err, true));
+    if (type === 'solve') self.postMessage(errorReply(id, err, true));
+    return;
+  }
+  if (type === 'warm') {
+    let warmed = false;
+    try {
+      warmed = solver.warm(game);
+    } catch {
+      // only speed was at stake: the next request runs (and reports) as it would have
+    }
+    self.postMessage({ type: 'warmed', game, warmed });
     return;
   }
   try {

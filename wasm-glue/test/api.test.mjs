@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { codes, load, SolverError, toText } from '../winrate.mjs';
+import { WARM_INPUTS } from '../warm.mjs';
 
 const solver = await load();
 
@@ -134,6 +135,37 @@ test('a real 25-card Codenames board (9/8/7/1, 15 hints): the WASM solve writes 
   assert.equal(JSON.parse(wasm).words.length, 25);
   assert.equal(JSON.parse(wasm).freeCards, 23); // two cards on no hint
   assert.equal(wasm, native);
+});
+
+test('warm: a Codenames board of the 25-card boards\' path, solved and dropped; the kept table, progress and keepTables left as they were', async () => {
+  // That path (c/codenames/solve.c free_index, pairs_impl.h): 15 free cards without the assassins at
+  // least (blocks), two of them bystanders (quads), as on the 25-card bench boards.
+  const lines = WARM_INPUTS.codenames.trim().split('\n');
+  const words = lines[1].split(' ');
+  const ids = lines[2].split(' ');
+  const inHints = new Set(lines.slice(4).flatMap((l) => l.split(' ').slice(1)));
+  const free = ids.filter((id, i) => inHints.has(words[i]));
+  assert.ok(free.filter((id) => id !== 'A').length >= 15, 'blocks');
+  assert.ok(free.filter((id) => id === 'I').length >= 2, 'quads');
+  assert.equal(solver.analyze('codenames', WARM_INPUTS.codenames).freeCards, free.length);
+
+  const keeper = await load({ keepTables: true });
+  const board = lines.slice(0, 4).concat(lines.slice(4, 8)).join('\n').replace(/^9$/m, '4'); // 4 of its hints
+  const first = keeper.solveText('codenames', board, { json: true });
+  const kept = keeper.keptBytes;
+  assert.ok(kept > 0);
+  let progress = 0;
+  const onProgress = () => { progress++; return false; };
+  keeper.onProgress = onProgress;
+  assert.equal(keeper.warm('codenames'), true);
+  assert.equal(progress, 0, 'a warm-up reports no progress');
+  assert.equal(keeper.onProgress, onProgress);
+  assert.equal(keeper.keepTables, true);
+  assert.equal(keeper.keptBytes, kept, 'the kept table is not replaced');
+  assert.equal(keeper.solveText('codenames', board, { json: true }), first);
+  assert.equal(keeper.lastReused, true, 'the board is still answered from its kept table');
+  for (const game of ['dice', 'hopchess', 'escape', 'toString', undefined]) assert.equal(keeper.warm(game), false, String(game));
+  keeper.free();
 });
 
 test('keepTables: later positions of a 25-card board come from the kept table, the native CLI\'s JSON byte for byte', async () => {

@@ -118,3 +118,17 @@ test('a Codenames request without keep neither reads nor replaces the kept table
   assert.equal(kept.result.answer, later.result.answer);
 });
 
+
+test('a warm-up is answered with warmed (true for Codenames only) and leaves the kept table', async () => {
+  const first = await ask({ id: 40, type: 'solve', game: 'codenames', input: cnBoard('B R I A'), keep: true });
+  assert.ok(first.kept > 0);
+  posted.length = 0;
+  for (const game of ['codenames', 'dice', 'toString', undefined]) await self.onmessage({ data: { type: 'warm', game } });
+  assert.deepEqual(posted, [
+    { type: 'warmed', game: 'codenames', warmed: true }, { type: 'warmed', game: 'dice', warmed: false },
+    { type: 'warmed', game: 'toString', warmed: false }, { type: 'warmed', game: undefined, warmed: false },
+  ]);
+  const later = await ask({ id: 41, type: 'solve', game: 'codenames', input: cnBoard('B R i A', 'R'), keep: true });
+  assert.equal(later.reused, true, 'the table kept before the warm-up answers');
+  assert.equal(later.kept, first.kept);
+});

@@ -9,7 +9,7 @@ import { ContestIO } from '../components/contest-io.js';
 import { EmbedSnippet } from '../components/embed-snippet.js';
 import { Announce, cancelledUnanswered, SolveStatus } from '../components/status.js';
 import { useSolve } from '../lib/use-solve.js';
-import { releaseKept } from '../lib/solver.js';
+import { releaseKept, warm } from '../lib/solver.js';
 import { pct } from '../lib/format.js';
 import { CodenamesResult, GameOver } from './codenames-result.js';
 import { CodenamesEditor } from './codenames-editor.js';
@@ -42,6 +42,8 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   const turn = history?.turn ?? null;
 
   useEffect(() => releaseKept, []); // closed: the worker that keeps this board's table ends
+  // The 25-card boards' solve compiled ahead in the workers (a fresh worker's first one: 0.2 s of 2 s, warm.mjs)
+  useEffect(() => warm('codenames'), []);
 
   const write = (s, h, o = own) => setParams({ in: codenamesText(s), rule: o ? 'own' : undefined, h: historyParam(h) });
   const edit = (s, { keepHistory = false } = {}) => write(s, keepHistory ? history : null);

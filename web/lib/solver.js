@@ -169,7 +169,7 @@ function startWorker() {
   } catch {
     return null; // a CSP that forbids this worker throws here
   }
-  const slot = { w, ready: false, job: null, kept: 0 };
+  const slot = { w, ready: false, job: null, kept: 0, warm: new Set() }; // warm: the games it was sent a warm-up for
   w.onmessage = ({ data }) => {
     if (data.type === 'ready') {
       slot.ready = true;
@@ -288,6 +288,12 @@ function pump() {
       return;
     }
   }
+  handOut();
+  warmIdle();
+}
+
+/** pump()'s hand-out in worker mode: waiting requests to idle workers, and a new worker when none is idle. */
+function handOut() {
   for (;;) {
     // A request the same as one being solved (a game's history chart asks for the position the
     // tool asks for) waits for that answer instead of solving it a second time elsewhere.
@@ -311,6 +317,40 @@ function pump() {
     slot.job = job;
     slot.w.postMessage({ id: job.id, type: 'solve', game: job.game, input: job.input, options: job.options, keep: job.keep });
   }
+}
+
+const warmGames = new Set(); // warm(): the games whose hot code the workers compile ahead
+
+/**
+ * Each idle started worker gets a warm-up for each game of warmGames, once
+ * (worker.mjs, Solver.warm): a small solve, a few tens of ms,
+ * after which the browser compiles the game's hot code with its optimizing
+ * tier in the background, before the first long solve needs it. Only idle
+ * workers: a warm-up never waits for a request, and a request that comes
+ * while one runs waits for it (tens of ms). A request's own solve does not
+ * count as one: the tool's first board (9 cards) runs none of the code of
+ * the 25-card boards.
+ */
+function warmIdle() {
+  for (const slot of pool) {
+    if (!slot.ready || slot.job) continue;
+    for (const game of warmGames) {
+      if (slot.warm.has(game)) continue;
+      slot.warm.add(game);
+      slot.w.postMessage({ type: 'warm', game });
+    }
+  }
+}
+
+/**
+ * The page shows a tool whose solves can be long (Codenames on a 25-card
+ * board): its game's hot code is compiled ahead in each idle worker, now and
+ * in the workers started later. Worker mode only: on the page itself a
+ * warm-up would hold the page.
+ */
+export function warm(game) {
+  warmGames.add(game);
+  if (mode === 'worker') warmIdle();
 }
 
 /**

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const kept: number = other.keptBytes;
   const reused: boolean = other.lastReused;
   other.dropKept();
+  const warmed: boolean = other.warm('codenames');
   other.free();
 
   const dice: DiceResult = solver.dice({ faces: ['AA', 'A', 'D', 'DD'], units: [4, 4] });
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
   console.log(games, help, limit, line, bytes, survivors, rolls, dieText, units, twoDice, status, capture, hopNumbers,
     sweepCell, cut, mover, rows, winner, dir, exits, escapeNumbers, grundyRows, rule, bestK, outcomes, bestLabel,
     values, sameAs, hintFacts, cnNumbers, board, analyzed, requested, requestedText, texts, json, rollsOnly,
-    wrongResult, over, overAsked, cutNumbers, kept, reused);
+    wrongResult, over, overAsked, cutNumbers, kept, reused, warmed);
   solver.free();
 }
 
