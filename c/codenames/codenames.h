@@ -161,6 +161,16 @@
  * 40- and 15-hint boards (the exact first-card bound, read pair by pair:
  * 30%, 36% and 15%), at about 70 instructions saved each: at most 1-3% of
  * the instructions, before the compares.
+ * A lead measured, not built (stop 55): for one block card c (the one
+ * whose reveal changes the fewest entries' codes: 80%, 94% and 56% of the
+ * entries hold their partner's code across it on the 25-, 40- and 15-hint
+ * boards), at 63%, 81% and 27% of the entries without c and teams every
+ * read of every hint without c holds the same value as at the entry with
+ * c. There the state's value is the maximum of that entry's best over the
+ * hints without c and of c's own hints (5% and 9% of the evaluations), so a
+ * solve that kept the first per pair of its block and could tell those
+ * entries cheaply would skip the rest; telling them read by read costs
+ * about what evaluating does.
  * Nor a 16-bit table and an exact pass (2026-11-26, not kept): the table
  * with each value rounded to 1/65535 solves in the same time (0.92-1.02 of
  * it) in 72 MB instead of 269 MB, and every hint value read from it is
