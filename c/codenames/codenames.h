@@ -161,29 +161,31 @@
  * 40- and 15-hint boards (the exact first-card bound, read pair by pair:
  * 30%, 36% and 15%), at about 70 instructions saved each: at most 1-3% of
  * the instructions, before the compares.
- * A lead measured, not built (stop 55): one block card c whose reveal
- * changes few entries' codes (80%, 94% and 56% of the entries hold their
- * partner's code across it, c = 4, 2 and 2 on the 25-, 40- and 15-hint
- * boards). Let EQ_t(E) say that entry E (c unrevealed) and E|c hold the
- * same code for t, and UP_t(E) that every strict superset of E without c
- * has EQ_t: from the block's pairs done before it and about 17 words of
- * other blocks, a few operations a pair. UP_{1-t} held at 56% and 70% of
- * the entries without c on the 25- and 40-hint boards (15-hint: 1%). There
- * every hint without c reads the same values as at E|c (but for the lane
- * hints' reads of E's own fuller lanes, to compare as they are found), so
- * V_t(E) = max(E|c's best over the hints without c, c's own hints at E):
- * about a quarter of all entries would evaluate only c's hints (5% and 9%
- * of the evaluations) and skip the block stage, the pair hints and the lane
- * hints without c. E|c's best over the hints without c is its final value
- * wherever that is above the best of c's hints there (kept per pair of the
- * block: c's hints listed apart, also those list_block lists block-wide;
- * a set that a hint without c gives too counts as without c). The block
- * stage runs before any pair of the block is finished, when only UP's part
- * outside the block is known: a pair skipped there on that part whose
- * inner part then fails evaluates the block's listing at that pair alone.
- * c is a free bystander on both boards (rock, in 1 hint; boat, in 3).
- * Choosing c before the solve (these counts are of the solved table) is the
- * open question.
+ * Nor entries taken whole from their partner across a block card c (stop
+ * 55, built, not kept). With c a free bystander among the block cards
+ * whose reveal changes few entries' codes (80%, 94% and 56% of the entries
+ * hold their partner's code across it, c = 4, 2 and 2 on the 25-, 40- and
+ * 15-hint boards: rock, in 1 hint; boat, in 3), let EQ_t(E) say that entry
+ * E (c unrevealed) and E|c hold the same code for t, and UP_t(E) that
+ * every entry above E without c has EQ_t: a bit per pair, from the
+ * block's pairs done before it and a word of each block above by a card
+ * outside it. UP_{1-t} held at 56% and 70% of the entries without c on the
+ * 25- and 40-hint boards (15-hint: 1%). There every hint without c reads
+ * the same values as at E|c (a lane hint's reads of E's own fuller lanes
+ * too, from the fullest lane down, while they are the partner's), so
+ * V_t(E) = max(M, C) at each lane, capped: M the partner's best over the
+ * hints without c, C the best of c's hints at E; and M is the partner's
+ * value wherever that is above the best of c's hints at E|c (checked on a
+ * sample of the solved tables: the partner's value 94% and 70% of the
+ * time). Built: at each such entry and team not yet a sure win, c's hints
+ * evaluated at E and at E|c (a vector evaluation each: their sets hold no
+ * lane card), and where the partner's value holds at every lane its code
+ * copied, the pair hints and lane hints of that team skipped. The same
+ * bits, but only 0.76 and 0.51 million of 8.3 million entries and teams
+ * were copied (1.41 and 1.38 million checked: most entries with UP are a
+ * sure win after the block hints already), each saving less than its
+ * check cost: 10.60 against 9.75 G instructions on the 25-hint board,
+ * 10.73 against 8.97 G on the 40-hint one (gcc -O2).
  * Nor a 16-bit table and an exact pass (2026-11-26, not kept): the table
  * with each value rounded to 1/65535 solves in the same time (0.92-1.02 of
  * it) in 72 MB instead of 269 MB, and every hint value read from it is
