@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { LONG_BATTLE, panelOverflow } from './helpers.mjs';
+import { countWorkerAnswers, LONG_BATTLE, panelOverflow } from './helpers.mjs';
 
 async function isolate(page) {
   const foreign = [];
@@ -190,6 +190,14 @@ test("a full hop chess widget in a blog's narrow column says whole what each mov
     await expect.poll(() => notes.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent)),
       `${width} px`).toEqual([]);
   }
+});
+
+test('a post\'s Codenames full view solves its board and has no worker warm the 25-card boards\' solve (the app does)', async ({ page }) => {
+  await countWorkerAnswers(page);
+  await page.goto('./blog.html');
+  await expect(await shownAnswer(page, 'codenames-own')).toBeVisible();
+  await page.waitForTimeout(500); // a warm-up would have been sent to an idle worker by now
+  expect(await page.evaluate(() => window.warmed)).toEqual([]);
 });
 
 test('full widgets in a narrow column of a wide screen lay out by their own width: nothing runs out of a panel', async ({ page }) => {

@@ -42,8 +42,9 @@ export function CodenamesTool({ params, setParams, digits, embedded = false }) {
   const turn = history?.turn ?? null;
 
   useEffect(() => releaseKept, []); // closed: the worker that keeps this board's table ends
-  // The 25-card boards' solve compiled ahead in the workers (a fresh worker's first one: 0.2 s of 2 s, warm.mjs)
-  useEffect(() => warm('codenames'), []);
+  // The 25-card boards' solve compiled ahead in the app's workers (a fresh worker's first one: 0.2 s of 2 s,
+  // warm.mjs); not in a post's widget, which solves its own board at once
+  useEffect(() => { if (!embedded) warm('codenames'); }, []);
 
   const write = (s, h, o = own) => setParams({ in: codenamesText(s), rule: o ? 'own' : undefined, h: historyParam(h) });
   const edit = (s, { keepHistory = false } = {}) => write(s, keepHistory ? history : null);
