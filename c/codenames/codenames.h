@@ -181,7 +181,8 @@
  * evaluated at E and at E|c (a vector evaluation each: their sets hold no
  * lane card), and where the partner's value holds at every lane its code
  * copied, the pair hints and lane hints of that team skipped. The same
- * bits, but only 0.76 and 0.51 million of 8.3 million entries and teams
+ * --json on the three bench boards (byte for byte; the unit tests' tables
+ * not run), but only 0.76 and 0.51 million of 8.3 million entries and teams
  * were copied (1.41 and 1.38 million checked: most entries with UP are a
  * sure win after the block hints already), each saving less than its
  * check cost: 10.60 against 9.75 G instructions on the 25-hint board,

@@ -728,7 +728,8 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
  * the 25-, 15- and 40-hint boards repeat one of the same hint at an
  * earlier pair of the block; and across one block card (c = 4, 2, 2) 80%,
  * 56% and 94% of all entries hold the code of their partner. The same
- * bits, 16.1 of 54.7 million evaluations skipped on the 25-hint board, but
+ * --json on the three bench boards (byte for byte; the unit tests' tables
+ * not run), 16.1 of 54.7 million evaluations skipped on the 25-hint board, but
  * 10.31 against 9.75 G instructions (8.97 -> 9.53 on the 40-hint one, gcc
  * -O2): an evaluation here is about 22 instructions (plan_eval.h's part),
  * the words' bits and the second loop cost more, and the 5 words a block
