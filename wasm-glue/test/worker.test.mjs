@@ -118,7 +118,6 @@ test('a Codenames request without keep neither reads nor replaces the kept table
   assert.equal(kept.result.answer, later.result.answer);
 });
 
-
 test('a warm-up is answered with warmed (true for Codenames only) and leaves the kept table', async () => {
   const first = await ask({ id: 40, type: 'solve', game: 'codenames', input: cnBoard('B R I A'), keep: true });
   assert.ok(first.kept > 0);

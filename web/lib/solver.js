@@ -321,6 +321,9 @@ function handOut() {
 
 const warmGames = new Set(); // warm(): the games whose hot code the workers compile ahead
 
+/** A pool slot that has started and solves nothing. */
+const isIdle = (slot) => slot.ready && !slot.job;
+
 /**
  * Each idle started worker gets a warm-up for each game of warmGames, once
  * (worker.mjs, Solver.warm): a small solve, a few tens of ms,
@@ -332,8 +335,7 @@ const warmGames = new Set(); // warm(): the games whose hot code the workers com
  * the 25-card boards.
  */
 function warmIdle() {
-  for (const slot of pool) {
-    if (!slot.ready || slot.job) continue;
+  for (const slot of pool.filter(isIdle)) {
     for (const game of warmGames) {
       if (slot.warm.has(game)) continue;
       slot.warm.add(game);
@@ -359,7 +361,7 @@ export function warm(game) {
  * at once; another board replaces the table), for the rest preferably another.
  */
 function idleFor(job) {
-  const idle = pool.filter((s) => s.ready && !s.job);
+  const idle = pool.filter(isIdle);
   const holder = idle.find((s) => s.kept);
   return job.keep ? holder ?? idle[0] : idle.find((s) => !s.kept) ?? holder;
 }
