@@ -78,7 +78,7 @@
  * evaluations: 0.89 and 0.94 of the instructions natively (cachegrind,
  * PGO: 10.56 against 11.81 G, 9.87 against 10.46 G), 0.94 and 0.99 in WASM
  * (V8, node --no-liftoff: 18.61 against 19.73 G, 17.61 against 17.75 G);
- * natively on two cores 0.92 of the time on the 25-hint board (farm-bench,
+ * natively on two cores 0.92 of the time on the 25-hint board (whole-process timing,
  * 21 pairs, 2026-11-27). The distinct quads are few: 84 and 97 thousand (a team) on
  * the 25-hint board against 72 and 89 thousand pairs, 24 and 16 against 13
  * and 8 on the 40-hint one. Against pairs (make bench-ab, 11 pairs,
@@ -144,7 +144,7 @@
  * of that byte table (32 MB more), for the block hints with 12 or more
  * pairs still open. It gave the same answers, but 1.049 of the
  * instructions and 1.19 and 1.14 of the time on the 25- and 40-hint boards
- * (natively, one core, farm-bench, 7 pairs). A bound that costs no read:
+ * (natively, one core, whole-process timing, 7 pairs). A bound that costs no read:
  * once a hint's sums of size j are known, its values for K > j are at most
  * prefix(j + 1) + C(a, j+1)/C(u, j+1) (the chance that its first j + 1 cards
  * are own agents), so a hint could stop there when that is below the best

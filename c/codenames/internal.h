@@ -366,7 +366,7 @@ int cn_solve_masks(engine *e, const wr_options *opt, int64_t *states);
  * is computed from the same values in the same order whatever the number of
  * threads: the results are the same bits. Returns 0 when every pair ran, 1
  * when a run asked to stop, or WR_ENOMEM. */
-#define CN_GROUP_BITS 8 /* 7 and 10: 1.02 and 1.04 of the time on the 25-hint board (farm-bench, 21 pairs) */
+#define CN_GROUP_BITS 8 /* 7 and 10: 1.02 and 1.04 of the time on the 25-hint board (whole-process timing, 21 pairs) */
 #define CN_SPLIT_BITS 6
 #define CN_MAX_THREADS 8
 typedef struct cn_schedule_job {

@@ -357,7 +357,7 @@ static const int BINOM[PLAN_CARDS + 1][PLAN_CARDS + 1] = {
  * already: 1.054 of the instructions natively without PGO, 1.010 and 1.016 in WASM
  * on the 25- and 40-hint boards); eval_plan_any for every shape, with no
  * switch (its jump mispredicted about half the time in cachegrind's
- * model): 1.19 and 1.03 of the time natively (farm-bench --pin 0, 11
+ * model): 1.19 and 1.03 of the time natively (whole-process timing, one core, 11
  * pairs); finish_pair's val as lane1, one store fewer a lane: 1.000 and
  * 0.999 of the instructions natively (PGO), 1.007 and 1.005 in WASM. */
 static inline __attribute__((always_inline)) double eval_plan_one(const engine *e, const plan *p, uint32_t S, int t,
@@ -665,14 +665,14 @@ static inline __attribute__((always_inline)) uint32_t zero_at_n(const engine *e,
  * B = codes + qi(S, 1 - t): each word's 256 bytes (32 pairs of 2 codes),
  * prefetched line by line while the hint before it is evaluated. Those reads are far apart in the table
  * and the solve waits on them: 0.96 (40 hints) and 0.97 (25 hints) of the
- * time natively with the table of doubles (farm-bench --pin 0, medians of
+ * time natively with the table of doubles (whole-process timing, one core, medians of
  * 11 pairs; prefetching a hint's own lines just before it was 0.98). In
  * WASM __builtin_prefetch is nothing, and plain loads of the lines in its
  * place (an empty asm taking them) gained nothing measurable (2026-11-26).
  * Nor the lines of the pair hints and the hints of bit 0, prefetched at a
  * block's start (each subset of their cards outside the block: 256 bytes of
  * codes): 1.00 of the time on the 25- and 40-hint boards (2026-11-27,
- * farm-bench --pin 0, 15 pairs). */
+ * whole-process timing, one core, 15 pairs). */
 static inline __attribute__((always_inline)) void prefetch_block(const engine *e, const plan *p, const uint32_t *B,
                                                                  int n)
 {
@@ -716,7 +716,7 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
  * are seldom open together); with k a bystander's block card 0.51-0.54 on the
  * 25- and 40-hint boards, but still 1.07 and 1.04 of the instructions of the
  * same build (-mavx2) without it, and 1.15 of the time on the 25-hint board
- * (farm-bench --pin 0, 7 pairs): two codes, two loads and their shuffles a
+ * (whole-process timing, one core, 7 pairs): two codes, two loads and their shuffles a
  * read, and the two pairs' maxima, cost what the shared work saves. Nor
  * (stop 55) a block hint's value taken from pair h + 2^c at the pairs h
  * (block card c unrevealed) where every read holds the same code as there:
@@ -790,7 +790,7 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * hint holding bit 0 listed with the pair hints for S|1 (without bit 0 it
  * has the same set at S and S|1), its value kept in S|1's lane only. On the
  * 25-hint board that made 18% fewer mispredicted branches and 0.983 of the
- * instructions natively, but 1.00 of the time (farm-bench, 11 pairs), and
+ * instructions natively, but 1.00 of the time (whole-process timing, 11 pairs), and
  * 1.008 of the instructions and 1.035 of the time in WASM. Nor, in quads
  * (2026-11-27), the hints holding one lane bit evaluated two lanes at a
  * time: their unrevealed set is the same at the two masks that hold the bit
@@ -799,7 +799,7 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * S's own entry from the values just found). On the 25-hint board 24 million such
  * evaluations instead of 37 million mask by mask, the same bits, 0.967 of
  * the instructions, but 1.01 and 1.06 of the time natively on the 25- and
- * 40-hint boards (farm-bench, one core, 11 pairs) and 1.00 and 0.99 in WASM
+ * 40-hint boards (whole-process timing, one core, 11 pairs) and 1.00 and 0.99 in WASM
  * (bench-ab, 7 pairs). A mask-by-mask evaluation is cheap (about 21 cycles:
  * 20% of the time, perf), and the loop around them cost about as much.
  * Nor their plans looked up once per block (as block_ids does) instead of
@@ -816,8 +816,8 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * of their set without the lane cards, loaded once per entry for all lanes
  * (the lane cards are misses: A|b at lane l is word A's read at lane l|b),
  * in eval_hint's order (the same bits), with no plan lookup per mask: 13.28
- * against 10.91 G on the 25-hint board, 1.14 of the time (farm-bench --pin
- * 0, 7 pairs); a read from that buffer, and putting each A's misses in
+ * against 10.91 G on the 25-hint board, 1.14 of the time (whole-process
+ * timing, one core, 7 pairs); a read from that buffer, and putting each A's misses in
  * board order, cost what a read of the table does. Nor (stop 53) their
  * sums for every set A of own agents but {} made once per entry for all
  * lanes, in vectors from the plan of the set at lane 0 (a lane card b's

@@ -84,7 +84,7 @@ int cn_values_init(cn_values *v, int FS, int L, int zeroed, double limit)
     v->locked = 1;
     /* a lane by lane solve (masks.c) reads a pair's code before it writes it: code 0 is (0, 0) */
     /* not kept (2026-11-27): the codes on huge pages (posix_memalign, madvise MADV_HUGEPAGE): on the
-     * 25-hint board 1.016 of the user time (farm-bench, 15 pairs) and more system time; the solve does
+     * 25-hint board 1.016 of the user time (whole-process timing, 15 pairs) and more system time; the solve does
      * not wait on TLB misses */
     v->code = zeroed ? calloc(n, sizeof *v->code) : malloc(n * sizeof *v->code);
     d = dict_new(FIRST_CAP, L);
