@@ -844,7 +844,21 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * same bits, but 10.20 against 9.52 G on the 25-hint board and 11.35
  * against 8.90 G on the 40-hint one (gcc -O2, no PGO; 22 million finishes
  * at about 90 instructions each, as many as the evaluations they
- * replaced). The order alone was 0.977 natively but 1.06-1.08 in WASM. */
+ * replaced). The order alone was 0.977 natively but 1.06-1.08 in WASM.
+ * Nor (stop 56) skipping the evaluations here that are worth 0 (every read
+ * 1 for the opponent: 9.7 of 21.9 million on the 25-hint board, 12.0 of
+ * 16.4 on the 40-hint one): checked once per entry and team for all lanes
+ * from ones[] (each word of the whole hint's plan that shares no card
+ * with S, its lane cards picking the lane in the nibble of the entry it
+ * reads; the words of lane cards alone from the entry's own fuller lanes),
+ * every one was found and skipped, the same bits, but 10.88 against 9.75
+ * G instructions (gcc -O2; 40 hints: 9.44 against 8.97), and 10.38 with
+ * the check only where every listed hint was worth 0: an evaluation here
+ * is about 60 instructions beyond the loop around it, which a skip keeps,
+ * and a check about 110. Nor (stop 56) a set's plan found by a multiply
+ * and a load (a table per hint, its subsets in distinct slots) instead of
+ * map_slot: 0.96-0.98 of the instructions on two 40-hint boards of
+ * bench/spread.mjs, but 1.01 on the 25- and 40-hint bench boards. */
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << LANE_BITS;
