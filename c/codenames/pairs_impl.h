@@ -858,7 +858,8 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * and a check about 110. Nor (stop 56) a set's plan found by a multiply
  * and a load (a table per hint, its subsets in distinct slots) instead of
  * map_slot: 0.96-0.98 of the instructions on two 40-hint boards of
- * bench/spread.mjs, but 1.01 on the 25- and 40-hint bench boards. */
+ * bench/spread.mjs (board(40, 2), (40, 5)), but 1.01 on the 25- and
+ * 40-hint bench boards (gcc -O2); with PGO 0.978, 0.977, 1.022 and 1.018. */
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << LANE_BITS;
