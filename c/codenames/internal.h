@@ -129,6 +129,8 @@ typedef struct engine {
      * hints with a lane card l lacks (at the others: lane_variant), and the big ones */
     uint32_t one_hints[CN_MAX_LANES][CODENAMES_MAX_HINTS];
     int one_n[CN_MAX_LANES];
+    uint32_t lane_pair[CODENAMES_MAX_HINTS]; /* quads natively, lane_pairs: the small hints of bit 1 and not bit 0 */
+    int nlp;
     int nb, np;
     uint64_t *ones[2];      /* pairs_impl.h, blocks: bit S of ones[t] = V[t][S] is 1 (note_entry) */
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */

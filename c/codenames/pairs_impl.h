@@ -15,6 +15,19 @@
 
 #define LANES (1u << LANE_BITS)
 #define LANE_MASK (LANES - 1u)
+/* quads natively: the small hints of lane card 1 alone at lanes 0 and 1
+ * together (lane_pairs, stop 56). Natively 0.968, 0.982, 0.871 and 0.909
+ * of the instructions on the 25- and 40-hint bench boards and on
+ * bench/spread.mjs's board(40, 5) and (40, 2) (gcc -O2; with PGO 0.953 on
+ * the 25-hint board, 0.863 on board(40, 5)), 0.93-0.94 of the time on one
+ * core (whole-process timing, 7 pairs). Not in WASM: there the 40-hint
+ * board took 1.04 of the instructions (V8, node --no-liftoff), board(40,
+ * 5) 0.94, and the code alone, never called, made finish_pair 1.06-1.08 */
+#if LANE_BITS == 2 && !defined(__wasm__)
+#define LANE_PAIRS 1
+#else
+#define LANE_PAIRS 0
+#endif
 
 /* Upper bound of the plans' bytes for pair hints of k free cards: per
  * subset two plans, two map slots and a seen and an at entry per thread (at most
@@ -136,8 +149,15 @@ int PAIRS_API(cn_build_plans)(engine *e)
         int small = wr_popcount32(d) <= PLAN_CARDS;
         if ((d & LANE_MASK) || !small) {
             uint32_t l;
-            for (l = 0; l < LANES; l++)
-                if (!small || (d & LANE_MASK & ~l)) e->one_hints[l][e->one_n[l]++] = d;
+#if LANE_PAIRS
+            if (small && (d & LANE_MASK) == 2) {
+                e->lane_pair[e->nlp++] = d; /* lanes 0 and 1 together: lane_pairs */
+            } else
+#endif
+            {
+                for (l = 0; l < LANES; l++)
+                    if (!small || (d & LANE_MASK & ~l)) e->one_hints[l][e->one_n[l]++] = d;
+            }
             if (small && lane_variant(e, d)) list_hint(e, d & ~LANE_MASK, d & LANE_MASK);
         } else {
             list_hint(e, d, 0);
@@ -373,6 +393,73 @@ static inline __attribute__((always_inline)) double eval_plan_one(const engine *
     }
     return v[0];
 }
+
+#if LANE_PAIRS
+/* lane_pairs' evaluation: lanes 0 and 1 of an entry in a 2-lane vector
+ * (plan_eval.h on h2d). Its read of V[1-t][S|l|W] at lanes l = 0 and 1:
+ * word W's entry, its lanes 2 and 3 where W holds bit 1 (the entry's
+ * second half); W = bit 1 alone is S's own entry, whose lanes 2 and 3 are
+ * self (not in the table yet). */
+static inline h2d h2_load(const double *p)
+{
+    h2d v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline h2d h2_set(double x)
+{
+    h2d v = {x, x};
+    return v;
+}
+
+static inline h2d h2_max(h2d a, h2d b) /* lane by lane: a > b ? a : b */
+{
+#if defined(__SSE2__)
+    return __builtin_ia32_maxpd(a, b);
+#else
+    h2i m = a > b;
+    return (h2d)(((h2i)a & m) | ((h2i)b & ~m));
+#endif
+}
+
+static inline h2d lane_pair_load(const uint32_t *B, const double *D, uint32_t W, const double *self)
+{
+    return W == 2 ? h2_load(self) : h2_load(cn_at(D, B[(W >> 2) << 1]) + (W & 2));
+}
+#define v2d h2d
+#define v2_set h2_set
+#define v2_max h2_max
+#define v2_load h2_load
+#define PLAN_LOAD_LANES lane_pair_load
+#define EVAL_PLAN eval_plan_lanes_at
+#define UNROLL_LOOP UNROLL
+#include "plan_eval.h"
+#undef EVAL_PLAN
+#undef UNROLL_LOOP
+#define EVAL_PLAN eval_plan_lanes_any
+#define UNROLL_LOOP UNROLL_ANY
+#include "plan_eval.h"
+#undef EVAL_PLAN
+#undef UNROLL_LOOP
+#undef PLAN_LOAD_LANES
+#undef v2d
+#undef v2_set
+#undef v2_max
+#undef v2_load
+
+static inline __attribute__((always_inline)) h2d eval_plan_lanes(const engine *e, const plan *p, uint32_t S, int t,
+                                                                  uint32_t rem, const uint32_t *B, const double *D,
+                                                                  const double *self)
+{
+    switch (p->shape) {
+#define LANES_SHAPE(I, A, N) case I: return eval_plan_lanes_at(e, p, S, t, rem, 1, 1, A, N, 0, B, D, self);
+        SHAPES(LANES_SHAPE)
+#undef LANES_SHAPE
+    default: return eval_plan_lanes_any(e, p, S, t, rem, 1, 0, p->a, p->ns, p->na, B, D, self);
+    }
+}
+#endif
 
 /* A thread's own scratch: seen[id] = the last listing that held plan id;
  * ids: a block's pair hints' plans (block_ids); the states it solved; the
@@ -860,6 +947,33 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * map_slot: 0.96-0.98 of the instructions on two 40-hint boards of
  * bench/spread.mjs (board(40, 2), (40, 5)), but 1.01 on the 25- and
  * 40-hint bench boards (gcc -O2); with PGO 0.978, 0.977, 1.022 and 1.018. */
+#if LANE_PAIRS
+/* The small hints holding bit 1 and not bit 0 (lane_pair): their set is
+ * the same at lanes 0 and 1, where bit 1 is unrevealed, so each is
+ * evaluated there at once, in one vector (lane_pair_load), its lanes 0 and
+ * 1 kept: the same reads and arithmetic lane by lane as eval_plan_one's at
+ * each, so the same bits. Lanes 2 and 3 of the entry (read through bit 1)
+ * must be done. Returns the work. */
+static int64_t lane_pairs(const engine *e, uint32_t S, double (*val)[LANES], const uint32_t *codes, const double *D)
+{
+    int t, q;
+    for (t = 0; t < 2; t++) {
+        h2d best = {val[t][0], val[t][1]};
+        const uint32_t *B = codes + qi(S, 1 - t, LANE_BITS);
+        uint32_t rem = e->own[t] & ~S;
+        if (val[t][0] >= 1.0 && val[t][1] >= 1.0) continue;
+        for (q = 0; q < e->nlp; q++) {
+            const plan *p = &e->plans[2 * e->map_id[map_slot(e, e->lane_pair[q] & ~S)] + t];
+            if (!p->legal) continue;
+            best = h2_max(eval_plan_lanes(e, p, S, t, rem, B, D, val[1 - t] + 2), best);
+        }
+        val[t][0] = best[0];
+        val[t][1] = best[1];
+    }
+    return 2 * e->nlp;
+}
+#endif
+
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
 {
     uint32_t S = g << LANE_BITS;
@@ -894,6 +1008,9 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
         uint32_t T = S | (uint32_t)l, U[CODENAMES_MAX_HINTS];
         double best[2];
         int nu = 0;
+#if LANE_PAIRS
+        if (l == 1 && e->nlp) work += lane_pairs(e, S, val, codes, D);
+#endif
         best[0] = val[0][l];
         best[1] = val[1][l];
         /* two hints with the same cards left here are both evaluated: a

@@ -29,10 +29,16 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
      * 1 (no read) when own is all t has left */
     int last_wins = na && !e->hidden[t] && p->own == rem;
     v2d prefix = v2_set(0), best = prefix, zero = prefix;
+#ifdef PLAN_LOAD_LANES
+#define PLAN_LOAD(W) PLAN_LOAD_LANES(B, D, W, lane1)
+    (void)S;
+    (void)pair;
+#else
 #define PLAN_LOAD(W)                                                                                           \
     (pair ? v2_load(cn_at(D, B[(W) >> (LANE_BITS - 1)]))                                                       \
           : v2_set(lane1 && (W) < LANES ? lane1[2 * ((S | (W)) & LANE_MASK) + 1 - t]                           \
                                         : cn_value(B, D, S | (W), 1 - t, LANE_BITS)))
+#endif
     /* unrolled in full for a shape: GCC -O2 kept these loops (counters,
      * branches, spills) though their counts are constants; asked to, 0.75 of
      * the instructions and 0.84-0.85 of the time on the 25-card boards.
