@@ -126,7 +126,9 @@ typedef struct engine {
     unsigned char block_lane[CODENAMES_MAX_HINTS]; /* a lane hint's cards outside the lanes (lane_variant): */
     unsigned char pair_lane[CODENAMES_MAX_HINTS];  /* its lane cards, evaluated where those are revealed; 0 else */
     /* and mask by mask, at lane l (the masks S|l of an entry S): the small
-     * hints with a lane card l lacks (at the others: lane_variant), and the big ones */
+     * hints with a lane card l lacks (at the others: lane_variant; natively
+     * in quads, those of lane card 1 alone go at lanes 0 and 1 at once:
+     * lane_pair), and the big ones */
     uint32_t one_hints[CN_MAX_LANES][CODENAMES_MAX_HINTS];
     int one_n[CN_MAX_LANES];
     uint32_t lane_pair[CODENAMES_MAX_HINTS]; /* quads natively, lane_pairs: the small hints of bit 1 and not bit 0 */

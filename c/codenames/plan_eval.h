@@ -1,9 +1,10 @@
-/* plan_eval.h — eval_plan_at's body, included twice by pairs_impl.h (only):
- * as EVAL_PLAN = eval_plan_at with UNROLL_LOOP = UNROLL, for the SHAPES,
- * whose loop counts are constants, and as eval_plan_any with UNROLL_ANY, for
+/* plan_eval.h — eval_plan_at's body, included by pairs_impl.h (only): as
+ * EVAL_PLAN = eval_plan_at with UNROLL_LOOP = UNROLL, for the SHAPES, whose
+ * loop counts are constants, and as eval_plan_any with UNROLL_ANY, for
  * GENERIC (counts known at run time: GCC unrolls them partly; clang gets no
  * pragma there, as it warns that it cannot honour it, and under LTO it does
- * so at link time, where no pragma silences it). */
+ * so at link time, where no pragma silences it). Natively in quads twice
+ * more, on 2-lane vectors with its reads from PLAN_LOAD_LANES (lane_pairs). */
 
 /* eval_hint from a plan: the same reads and arithmetic in the same order,
  * summing each size's A in a register and finishing K = j as soon as Y_j is
