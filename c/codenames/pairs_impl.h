@@ -22,7 +22,8 @@
  * the 25-hint board, 0.863 on board(40, 5)), 0.93-0.94 of the time on one
  * core (whole-process timing, 7 pairs). Not in WASM: there the 40-hint
  * board took 1.04 of the instructions (V8, node --no-liftoff), board(40,
- * 5) 0.94, and the code alone, never called, made finish_pair 1.06-1.08 */
+ * 5) 0.94, and the code alone, never called, made the 25- and 40-hint
+ * boards' solves 1.06 and 1.08 */
 #if LANE_BITS == 2 && !defined(__wasm__)
 #define LANE_PAIRS 1
 #else
