@@ -23,7 +23,11 @@
  * core (whole-process timing, 7 pairs). Not in WASM: there the 40-hint
  * board took 1.04 of the instructions (V8, node --no-liftoff), board(40,
  * 5) 0.94, and the code alone, never called, made the 25- and 40-hint
- * boards' solves 1.06 and 1.08 */
+ * boards' solves 1.06 and 1.08; with lane_pairs kept out of line and its
+ * plan found once for both teams (stop 57) 1.033 and 0.936 of the
+ * instructions on the 40-hint board and board(40, 5), but 1.10 of the time
+ * (the median over those two, the 25-hint board and board(40, 1..9), 3
+ * alternating pairs each in one Node process) */
 #if LANE_BITS == 2 && !defined(__wasm__)
 #define LANE_PAIRS 1
 #else
@@ -947,7 +951,20 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * and a load (a table per hint, its subsets in distinct slots) instead of
  * map_slot: 0.96-0.98 of the instructions on two 40-hint boards of
  * bench/spread.mjs (board(40, 2), (40, 5)), but 1.01 on the 25- and
- * 40-hint bench boards (gcc -O2); with PGO 0.978, 0.977, 1.022 and 1.018. */
+ * 40-hint bench boards (gcc -O2); with PGO 0.978, 0.977, 1.022 and 1.018.
+ * Nor (stop 57) lane_pairs' plan found once for both teams (the loop over
+ * the sets outside, the teams written out): PGO 0.999, 1.005 and 0.981 of
+ * the instructions on the 25- and 40-hint bench boards and board(25, 7),
+ * 1.00 of the time (whole-process timing, one core, 11 pairs). Nor the
+ * small hints of bit 0 alone evaluated as lane_pairs' are, at all lanes in
+ * one vector (an unaligned load one value up where a word holds bit 0,
+ * lanes 0 and 2 kept): such a hint still needs two evaluations, at lane 2
+ * and again at lane 0, as lane 0 reads lane 1 through bit 0, and lane 1 is
+ * done only after lane_pairs, whose lane 0 reads lane 2 (only one of the
+ * two lane cards' hints can go two lanes at once), and a vector evaluation
+ * here took about the 90 instructions of a mask-by-mask one: 1.076, 1.075,
+ * 1.058 and 1.011 of the instructions on the 25- and 40-hint bench boards,
+ * board(25, 7) and board(40, 5) (gcc -O2, the same bits). */
 #if LANE_PAIRS
 /* The small hints holding bit 1 and not bit 0 (lane_pair): their set is
  * the same at lanes 0 and 1, where bit 1 is unrevealed, so each is
