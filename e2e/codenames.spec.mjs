@@ -1,6 +1,6 @@
 // codenames.spec.mjs — the Codenames tool in Debian's Chromium.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectInViewOnTop, expectNoSidewaysScroll, expectPinned, loadContest, stateOf, watchErrors } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectInViewOnTop, expectNoSidewaysScroll, expectPinned, loadContest, LONG_CODENAMES, stateOf, watchErrors } from './helpers.mjs';
 
 const SAMPLE = '4 B\napple sleep java dog\nB R I A\n3\n2 apple java\n2 apple dog\n2 sleep java\n';
 const NINE = 'bank tower spring bat fair pitch mole bark seal';
@@ -366,13 +366,8 @@ test('phone width: the hint table scrolls sideways and keeps its caption and the
 });
 
 test('a long solve shows progress and can be cancelled', async ({ page }) => {
-  // 24 cards, every one on a hint: seconds of work in WASM.
-  const w = Array.from({ length: 24 }, (_, i) => `w${'abcdefghijklmnopqrstuvwxyz'[i]}`);
-  const ids = w.map((_, i) => (i < 8 ? 'R' : i < 16 ? 'B' : i < 23 ? 'I' : 'A'));
-  const hints = Array.from({ length: 12 }, (_, h) => w.filter((_, i) => (i * 7 + h * 3) % 5 < 2));
-  const text = `24 R\n${w.join(' ')}\n${ids.join(' ')}\n12\n${hints.map((c) => `${c.length} ${c.join(' ')}`).join('\n')}\n`;
   await page.goto('./#/codenames');
-  await loadContest(page, text);
+  await loadContest(page, LONG_CODENAMES);
   await expect(page.getByRole('note')).toContainText('24 hidden cards are on a hint: the solve holds about 36 MB');
   await expect(page.getByRole('progressbar', { name: 'Solving' })).toBeVisible();
   // Load is far down the editor: the progress row with Cancel stays at the top of the screen, over the answer

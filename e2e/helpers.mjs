@@ -31,6 +31,14 @@ export async function expectLive(page) {
 /** A dice battle of tens of seconds of solving: Cancel is always there to click. */
 export const LONG_BATTLE = 'AAAAAAAAA AAAADDDDD DDDDDDDDD AAA AA A AD ADD D DD DDD - A AAD AADD AAAAA DDDDD ADDD AAAD -\n200 200\n';
 
+/** A Codenames board of seconds of solving in WASM (about 8 s): 24 cards, every one on one of 12 hints. */
+export const LONG_CODENAMES = (() => {
+  const w = Array.from({ length: 24 }, (_, i) => `w${'abcdefghijklmnopqrstuvwxyz'[i]}`);
+  const ids = w.map((_, i) => (i < 8 ? 'R' : i < 16 ? 'B' : i < 23 ? 'I' : 'A'));
+  const hints = Array.from({ length: 12 }, (_, h) => w.filter((_, i) => (i * 7 + h * 3) % 5 < 2));
+  return `24 R\n${w.join(' ')}\n${ids.join(' ')}\n12\n${hints.map((c) => `${c.length} ${c.join(' ')}`).join('\n')}\n`;
+})();
+
 /** The element is wholly in the viewport and nothing is drawn over its centre (a sticky bar, say). */
 export async function expectInViewOnTop(locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });

@@ -3,7 +3,7 @@
 // after an edit at the top of the editor, without scrolling to it; and after
 // Load on wider screens, one column (a tablet) or two.
 import { test, expect } from '@playwright/test';
-import { analyzeInNode, expectAnswer, expectInViewOnTop, expectLive, panelOverflow, expectNoSidewaysScroll, loadContest } from './helpers.mjs';
+import { analyzeInNode, expectAnswer, expectInViewOnTop, expectLive, panelOverflow, expectNoSidewaysScroll, loadContest, LONG_CODENAMES } from './helpers.mjs';
 
 const TOOLS = {
   dice: { load: 'AA A D DD\n4 4\n', loaded: 0.4079, edit: (page) => page.getByLabel('Player one units').fill('9') },
@@ -58,6 +58,29 @@ for (const tool of Object.keys(TOOLS)) {
       expect(p.clipped, `${p.cls} fits its box`).toBe(false);
       expect(p.right, `${p.cls} inside the screen`).toBeLessThanOrEqual(width);
     }
+  });
+}
+
+for (const [width, height] of [[390, 844], [800, 700]]) {
+  test(`at ${width} px (one column) a long solve's progress and Cancel, then "Cancelled.", take the answer bar's place`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('./#/codenames');
+    const answer = page.getByTestId('answer');
+    await expect(answer).toHaveAttribute('data-value', /./); // the example's answer, in the bar
+    await loadContest(page, LONG_CODENAMES); // Load is at the editor's end
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await expectInViewOnTop(cancel);
+    await expectInViewOnTop(page.getByRole('progressbar', { name: 'Solving' }));
+    await expect(answer).toBeHidden(); // the example's answer is not this board's
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectInViewOnTop(cancel);
+    await cancel.click();
+    await expectInViewOnTop(page.getByRole('button', { name: 'Solve again' }));
+    await expect(answer).toBeHidden();
+    await loadContest(page, TOOLS.codenames.load); // a board that solves at once: its answer in the bar
+    await expectAnswer(page, TOOLS.codenames.loaded, 1e-4);
+    await expectInViewOnTop(answer);
+    await expectNoSidewaysScroll(page);
   });
 }
 

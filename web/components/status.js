@@ -45,7 +45,7 @@ export const cancelledUnanswered = (solve) => solve.status === 'cancelled' && !s
 
 export function Cancelled({ solve }) {
   if (solve.status !== 'cancelled') return null;
-  return html`<div class="notice">Cancelled. <button type="button" class="link" onClick=${solve.retry}>Solve again</button></div>`;
+  return html`<div class="notice cancelled">Cancelled. <button type="button" class="link" onClick=${solve.retry}>Solve again</button></div>`;
 }
 
 /**
