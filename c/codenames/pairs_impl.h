@@ -220,7 +220,6 @@ int PAIRS_API(cn_build_plans)(engine *e)
 typedef double v2d __attribute__((vector_size(8 << LANE_BITS))); /* an entry's values */
 typedef long long v2i __attribute__((vector_size(8 << LANE_BITS)));
 typedef double h2d __attribute__((vector_size(16)));
-typedef long long h2i __attribute__((vector_size(16)));
 
 static inline v2d v2_load(const double *p)
 {
@@ -418,14 +417,9 @@ static inline h2d h2_set(double x)
     return v;
 }
 
-static inline h2d h2_max(h2d a, h2d b) /* lane by lane: a > b ? a : b */
+static inline h2d h2_max(h2d a, h2d b) /* lane by lane: a > b ? a : b (maxpd; natively quads have AVX) */
 {
-#if defined(__SSE2__)
     return __builtin_ia32_maxpd(a, b);
-#else
-    h2i m = a > b;
-    return (h2d)(((h2i)a & m) | ((h2i)b & ~m));
-#endif
 }
 
 static inline h2d lane_pair_load(const uint32_t *B, const double *D, uint32_t W, const double *self)
