@@ -958,7 +958,17 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * two lane cards' hints can go two lanes at once), and a vector evaluation
  * here took about the 90 instructions of a mask-by-mask one: 1.076, 1.075,
  * 1.058 and 1.011 of the instructions on the 25- and 40-hint bench boards,
- * board(25, 7) and board(40, 5) (gcc -O2, the same bits). */
+ * board(25, 7) and board(40, 5) (gcc -O2, the same bits). Nor, where bit 0
+ * is the set's last miss in board order (75% and 81% of those evaluations
+ * on the 25- and 40-hint boards), one vector evaluation at lane 2 keeping
+ * its sums, the j = 0 one without that last read (the entry's own value,
+ * the read that makes lane 0 wait), each lane then finished with its own
+ * value added last (the same operations in the same order: the same bits):
+ * 1.188, 1.177, 1.148 and 1.200 of the instructions on those two boards,
+ * board(25, 7) and board(25, 1) (gcc -O2), the sums 43 instructions each
+ * but each finish 94 (a loop over the levels with the weights from the
+ * engine's tables), and the loop around them more than the evaluations it
+ * replaced. */
 #if LANE_PAIRS
 /* The small hints holding bit 1 and not bit 0 (lane_pair): their set is
  * the same at lanes 0 and 1, where bit 1 is unrevealed, so each is
