@@ -330,8 +330,9 @@ int codenames_solve_reference(const codenames_request *req, const wr_options *op
 int64_t codenames_tables_differ(const codenames_request *req, const wr_options *opt, int threads);
 
 /* Test support: how many masks codenames_solve solves side by side for
- * req: 4 (quads: two free bystanders, in a build with AVX or WASM SIMD), 2
- * (pairs: one), 1 (mask by mask: none). */
+ * req: 8 (octs: three free bystanders or more, in a build with AVX-512), 4
+ * (quads: two, in a build with AVX or WASM SIMD), 2 (pairs: one), 1 (mask
+ * by mask: none). */
 int codenames_solve_lanes(const codenames_request *req);
 
 /* A solved board kept for the positions that follow on it (the page's

@@ -6,10 +6,11 @@
  * and the root's analysis), values.c (the table of values: codes and their
  * dictionary), masks.c (the plain evaluation of a hint and the mask-by-mask
  * solve: the reference), pairs_impl.h (the fast solve: pairs of masks, plans,
- * threads) with plan_eval.h (its evaluation of a plan, included twice),
+ * threads) with plan_eval.h (its evaluation of a plan, included twice, and
+ * natively two or four times more on vectors of a group of lanes),
  * json.c (JSON and the CLI's run), schedule.c (the order the threads take
- * the table in). pairs.c and quads.c are pairs_impl.h with 1 and 2 lane
- * bits (LANE_BITS). */
+ * the table in). pairs.c, quads.c and octs.c are pairs_impl.h with 1, 2
+ * and 3 lane bits (LANE_BITS). */
 #ifndef WR_CODENAMES_INTERNAL_H
 #define WR_CODENAMES_INTERNAL_H
 
@@ -52,7 +53,13 @@
  * one, so a code read from the table is good in any dictionary a reader
  * holds (codes are read only once the level that wrote them is done, or by
  * the thread that wrote them). */
-#define CN_MAX_LANES 4 /* values an entry holds at most: lane bits L = 1 (pairs) or 2 (quads) */
+/* values an entry holds at most: lane bits L = 1 (pairs), 2 (quads) or,
+ * natively with AVX-512, 3 (octs: octs.c) */
+#if defined(__AVX512F__)
+#define CN_MAX_LANES 8
+#else
+#define CN_MAX_LANES 4
+#endif
 /* a code's byte offset in the entries: code << cn_shift(L) */
 static inline int cn_shift(int L)
 {
@@ -127,12 +134,17 @@ typedef struct engine {
     unsigned char pair_lane[CODENAMES_MAX_HINTS];  /* its lane cards, evaluated where those are revealed; 0 else */
     /* and mask by mask, at lane l (the masks S|l of an entry S): the small
      * hints with a lane card l lacks (at the others: lane_variant; natively
-     * in quads, those of lane card 1 alone go at lanes 0 and 1 at once:
-     * lane_pair), and the big ones */
+     * in quads and octs, a small hint without lane card 0 goes at the lanes
+     * where none of its lane cards is revealed a group of lanes at once:
+     * lane_group), and the big ones */
     uint32_t one_hints[CN_MAX_LANES][CODENAMES_MAX_HINTS];
     int one_n[CN_MAX_LANES];
-    uint32_t lane_pair[CODENAMES_MAX_HINTS]; /* quads natively, lane_pairs: the small hints of bit 1 and not bit 0 */
-    int nlp;
+    /* natively, lane_pairs: [g] the small hints evaluated at group g's lanes
+     * at once: g = 0 lanes 0 and 1 (lane card 1, not 0; in octs also with
+     * lane card 2), 1 lanes 4 and 5 (octs, lane card 1 alone), 2 lanes 0..3
+     * (octs, lane card 2 alone) */
+    uint32_t lane_group[3][CODENAMES_MAX_HINTS];
+    int ngroup[3];
     int nb, np;
     uint64_t *ones[2];      /* pairs_impl.h, blocks: bit S of ones[t] = V[t][S] is 1 (note_entry) */
     struct plan *plans;     /* [2 id + t]: every non-empty subset (id) of a small pair hint */
@@ -190,13 +202,23 @@ static inline uint64_t cn_pair_hash(const double *x, int L)
     if (L == 1) return (a ^ (b << 29 | b >> 35)) * 0x9e3779b97f4a7c15ull; /* one product: its top bits index */
     memcpy(&c, x + 2, sizeof c);
     memcpy(&d, x + 3, sizeof d);
-    return (a ^ (b << 29 | b >> 35) ^ (c << 13 | c >> 51) ^ (d << 43 | d >> 21)) * 0x9e3779b97f4a7c15ull;
+    a ^= (b << 29 | b >> 35) ^ (c << 13 | c >> 51) ^ (d << 43 | d >> 21);
+    if (L == 3) {
+        memcpy(&b, x + 4, sizeof b);
+        memcpy(&c, x + 5, sizeof c);
+        memcpy(&d, x + 6, sizeof d);
+        a ^= (b << 7 | b >> 57) ^ (c << 37 | c >> 27) ^ (d << 19 | d >> 45);
+        memcpy(&b, x + 7, sizeof b);
+        a ^= b << 53 | b >> 11;
+    }
+    return a * 0x9e3779b97f4a7c15ull;
 }
 
 /* Whether entries a and b (2^L values) hold the same values. */
 static inline int cn_same(const double *a, const double *b, int L)
 {
-    return a[0] == b[0] && a[1] == b[1] && (L == 1 || (a[2] == b[2] && a[3] == b[3]));
+    return a[0] == b[0] && a[1] == b[1] && (L == 1 || (a[2] == b[2] && a[3] == b[3])) &&
+           (L < 3 || (a[4] == b[4] && a[5] == b[5] && a[6] == b[6] && a[7] == b[7]));
 }
 
 static inline int cn_is_sure(double x)
@@ -226,7 +248,9 @@ static inline uint32_t cn_code_unsure(cn_values *v, cn_cache *cache, const doubl
 static inline uint32_t cn_code_of_sure(uint32_t one, int L)
 {
     static const unsigned char REVERSED[16] = {0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15};
-    return L == 1 ? REVERSED[one] >> 2u : REVERSED[one];
+    return L == 1 ? REVERSED[one] >> 2u
+           : L == 2 ? REVERSED[one]
+                    : (uint32_t)REVERSED[one & 15] << 4 | REVERSED[one >> 4]; /* octs: 8 bits reversed */
 }
 
 /* The code of any entry x. */
@@ -235,10 +259,19 @@ static inline uint32_t cn_code(cn_values *v, cn_cache *cache, const double *x, i
     /* one branch, not four: 5% fewer mispredicted branches natively on the 40-hint board (cachegrind) */
     if (L == 1) {
         if (cn_is_sure(x[0]) & cn_is_sure(x[1])) return cn_code_of_sure((x[0] == 1) | (uint32_t)(x[1] == 1) << 1, 1);
-    } else if (cn_is_sure(x[0]) & cn_is_sure(x[1]) & cn_is_sure(x[2]) & cn_is_sure(x[3])) {
-        return cn_code_of_sure((x[0] == 1) | (uint32_t)(x[1] == 1) << 1 | (uint32_t)(x[2] == 1) << 2 |
-                                (uint32_t)(x[3] == 1) << 3,
-                            2);
+    } else if (L == 2) {
+        if (cn_is_sure(x[0]) & cn_is_sure(x[1]) & cn_is_sure(x[2]) & cn_is_sure(x[3]))
+            return cn_code_of_sure((x[0] == 1) | (uint32_t)(x[1] == 1) << 1 | (uint32_t)(x[2] == 1) << 2 |
+                                       (uint32_t)(x[3] == 1) << 3,
+                                   2);
+    } else {
+        uint32_t one = 0, l;
+        int all = 1;
+        for (l = 0; l < 8; l++) {
+            all &= cn_is_sure(x[l]);
+            one |= (uint32_t)(x[l] == 1) << l;
+        }
+        if (all) return cn_code_of_sure(one, 3);
     }
     return cn_code_unsure(v, cache, x, L);
 }
@@ -393,5 +426,9 @@ int cn_solve_pairs(engine *e, const wr_options *opt, int threads, int64_t *state
 int cn_build_plans_quads(engine *e);
 int cn_solve_pairs_quads(engine *e, const wr_options *opt, int threads, int64_t *states);
 int cn_quads_built(void); /* 1 where quads.c is compiled in (AVX natively, simd128 in WASM) */
+/* octs.c (pairs_impl.h, 3 lane bits) */
+int cn_build_plans_octs(engine *e);
+int cn_solve_pairs_octs(engine *e, const wr_options *opt, int threads, int64_t *states);
+int cn_octs_built(void); /* 1 where octs.c is compiled in (AVX-512 natively) */
 
 #endif

@@ -1,10 +1,11 @@
-/* pairs_impl.h — the fast solve, included by pairs.c (LANE_BITS 1) and
- * quads.c (LANE_BITS 2) only: the 2^LANE_BITS masks of an entry (S and S|1;
- * quads: S..S|3, bits 0 and 1 two bystanders) side by side, entries in
- * blocks (the hints without a block's bits listed once per block), each
- * unrevealed set's reads planned once, the blocks shared among threads
- * (codenames.h, "Speed"). Below, a "pair" is an entry: two masks, or four
- * in quads.c. PAIRS_API(name): an exported function's name in this copy. */
+/* pairs_impl.h — the fast solve, included by pairs.c (LANE_BITS 1), quads.c
+ * (LANE_BITS 2) and octs.c (LANE_BITS 3) only: the 2^LANE_BITS masks of an
+ * entry (S and S|1; quads: S..S|3, bits 0 and 1 two bystanders; octs:
+ * S..S|7, bits 0..2) side by side, entries in blocks (the hints without a
+ * block's bits listed once per block), each unrevealed set's reads planned
+ * once, the blocks shared among threads (codenames.h, "Speed"). Below, a
+ * "pair" is an entry: two masks, four in quads.c, eight in octs.c.
+ * PAIRS_API(name): an exported function's name in this copy. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,9 @@
 #include "common/bits.h"
 #include "common/threads.h"
 #include "internal.h"
+#if LANE_BITS == 3
+#include <immintrin.h>
+#endif
 
 #define LANES (1u << LANE_BITS)
 #define LANE_MASK (LANES - 1u)
@@ -28,7 +32,7 @@
  * instructions on the 40-hint board and board(40, 5), but 1.10 of the time
  * (the median over those two, the 25-hint board and board(40, 1..9), 3
  * alternating pairs each in one Node process) */
-#if LANE_BITS == 2 && !defined(__wasm__)
+#if LANE_BITS >= 2 && !defined(__wasm__)
 #define LANE_PAIRS 1
 #else
 #define LANE_PAIRS 0
@@ -155,8 +159,16 @@ int PAIRS_API(cn_build_plans)(engine *e)
         if ((d & LANE_MASK) || !small) {
             uint32_t l;
 #if LANE_PAIRS
-            if (small && (d & LANE_MASK) == 2) {
-                e->lane_pair[e->nlp++] = d; /* lanes 0 and 1 together: lane_pairs */
+            uint32_t M = d & LANE_MASK;
+            if (small && !(M & 1)) { /* lane_pairs where none of M is revealed, lane_variant where all are */
+                for (l = 0; l < LANES; l++)
+                    if ((M & ~l) && (M & l)) e->one_hints[l][e->one_n[l]++] = d; /* octs, M = 6: lanes 2..5 */
+                if (M == 4) {
+                    e->lane_group[2][e->ngroup[2]++] = d;
+                } else {
+                    e->lane_group[0][e->ngroup[0]++] = d;
+                    if (M == 2 && LANES == 8) e->lane_group[1][e->ngroup[1]++] = d;
+                }
             } else
 #endif
             {
@@ -232,15 +244,19 @@ static inline v2d v2_set(double x)
 {
 #if LANE_BITS == 1
     v2d v = {x, x};
-#else
+#elif LANE_BITS == 2
     v2d v = {x, x, x, x};
+#else
+    v2d v = {x, x, x, x, x, x, x, x};
 #endif
     return v;
 }
 
 static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
 {
-#if LANE_BITS == 2 && defined(__AVX__)
+#if LANE_BITS == 3
+    return (v2d)_mm512_max_pd((__m512d)a, (__m512d)b); /* a > b ? a : b, as maxpd */
+#elif LANE_BITS == 2 && defined(__AVX__)
     return __builtin_ia32_maxpd256(a, b);
 #elif LANE_BITS == 2 && defined(__wasm_simd128__)
     h2d lo = __builtin_wasm_pmax_f64x2(__builtin_shufflevector(b, b, 0, 1), __builtin_shufflevector(a, a, 0, 1));
@@ -263,8 +279,13 @@ static inline v2d v2_max(v2d a, v2d b) /* lane by lane: a > b ? a : b */
  * where the lane cards of lane are revealed (lane_variant). */
 #if LANE_BITS == 1
 static const v2i LANE_KEEP[LANES] = {{-1, -1}, {0, -1}};
-#else
+#elif LANE_BITS == 2
 static const v2i LANE_KEEP[LANES] = {{-1, -1, -1, -1}, {0, -1, 0, -1}, {0, 0, -1, -1}, {0, 0, 0, -1}};
+#else /* lane l kept where it holds the lane cards: (l & lane) == lane */
+static const v2i LANE_KEEP[LANES] = {
+    {-1, -1, -1, -1, -1, -1, -1, -1}, {0, -1, 0, -1, 0, -1, 0, -1}, {0, 0, -1, -1, 0, 0, -1, -1},
+    {0, 0, 0, -1, 0, 0, 0, -1},       {0, 0, 0, 0, -1, -1, -1, -1}, {0, 0, 0, 0, 0, -1, 0, -1},
+    {0, 0, 0, 0, 0, 0, -1, -1},       {0, 0, 0, 0, 0, 0, 0, -1}};
 #endif
 
 /* The lanes where the compare c holds: bit l for lane l. WASM: bitmask
@@ -272,7 +293,9 @@ static const v2i LANE_KEEP[LANES] = {{-1, -1, -1, -1}, {0, -1, 0, -1}, {0, 0, -1
  * ptest): 0.98 of the time on 25 hints, 0.99 on 40 (in sure). */
 static inline uint32_t lanes_of(v2i c)
 {
-#if LANE_BITS == 2 && defined(__AVX__)
+#if LANE_BITS == 3
+    return (uint32_t)_mm512_cmplt_epi64_mask((__m512i)c, _mm512_setzero_si512()); /* the sign bits */
+#elif LANE_BITS == 2 && defined(__AVX__)
     return (uint32_t)__builtin_ia32_movmskpd256((v2d)c);
 #elif LANE_BITS == 2 && defined(__wasm_simd128__)
     return (uint32_t)(__builtin_wasm_bitmask_i64x2(__builtin_shufflevector(c, c, 0, 1)) |
@@ -399,11 +422,10 @@ static inline __attribute__((always_inline)) double eval_plan_one(const engine *
 }
 
 #if LANE_PAIRS
-/* lane_pairs' evaluation: lanes 0 and 1 of an entry in a 2-lane vector
- * (plan_eval.h on h2d). Its read of V[1-t][S|l|W] at lanes l = 0 and 1:
- * word W's entry, its lanes 2 and 3 where W holds bit 1 (the entry's
- * second half); W = bit 1 alone is S's own entry, whose lanes 2 and 3 are
- * self (not in the table yet). */
+/* lane_pairs' evaluation: two lanes l = at, at + 1 of an entry in a 2-lane
+ * vector (plan_eval.h on h2d). Its read of V[1-t][S|l|W]: word W's entry,
+ * its lanes l | (W's lane cards); W of lane cards alone is S's own entry,
+ * whose fuller lanes are self (not in the table yet). */
 static inline h2d h2_load(const double *p)
 {
     h2d v;
@@ -422,9 +444,12 @@ static inline h2d h2_max(h2d a, h2d b) /* lane by lane: a > b ? a : b (maxpd; na
     return __builtin_ia32_maxpd(a, b);
 }
 
+/* The read of word W at a group's lanes (D and self: the dictionary and the
+ * entry's own values, each moved on to the group's first lane): a word of
+ * lane cards alone is the entry's own fuller lanes, self + W. */
 static inline h2d lane_pair_load(const uint32_t *B, const double *D, uint32_t W, const double *self)
 {
-    return W == 2 ? h2_load(self) : h2_load(cn_at(D, B[(W >> 2) << 1]) + (W & 2));
+    return W < LANES ? h2_load(self + W) : h2_load(cn_at(D, B[(W >> LANE_BITS) << 1]) + (W & LANE_MASK));
 }
 #define v2d h2d
 #define v2_set h2_set
@@ -458,6 +483,66 @@ static inline __attribute__((always_inline)) h2d eval_plan_lanes(const engine *e
     default: return eval_plan_lanes_any(e, p, S, t, rem, 1, 0, p->a, p->ns, p->na, B, D, self);
     }
 }
+
+#if LANE_BITS == 3
+/* Octs: the same on 4-lane vectors (lanes 0..3, lane card 2 alone). */
+typedef double h4d __attribute__((vector_size(32)));
+
+static inline h4d h4_load(const double *p)
+{
+    h4d v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline h4d h4_set(double x)
+{
+    h4d v = {x, x, x, x};
+    return v;
+}
+
+static inline h4d h4_max(h4d a, h4d b) /* lane by lane: a > b ? a : b (maxpd) */
+{
+    return __builtin_ia32_maxpd256(a, b);
+}
+
+static inline h4d lane_quad_load(const uint32_t *B, const double *D, uint32_t W, const double *self)
+{
+    return W < LANES ? h4_load(self + W) : h4_load(cn_at(D, B[(W >> LANE_BITS) << 1]) + (W & LANE_MASK));
+}
+#define v2d h4d
+#define v2_set h4_set
+#define v2_max h4_max
+#define v2_load h4_load
+#define PLAN_LOAD_LANES lane_quad_load
+#define EVAL_PLAN eval_plan_lanes4_at
+#define UNROLL_LOOP UNROLL
+#include "plan_eval.h"
+#undef EVAL_PLAN
+#undef UNROLL_LOOP
+#define EVAL_PLAN eval_plan_lanes4_any
+#define UNROLL_LOOP UNROLL_ANY
+#include "plan_eval.h"
+#undef EVAL_PLAN
+#undef UNROLL_LOOP
+#undef PLAN_LOAD_LANES
+#undef v2d
+#undef v2_set
+#undef v2_max
+#undef v2_load
+
+static inline __attribute__((always_inline)) h4d eval_plan_lanes4(const engine *e, const plan *p, uint32_t S, int t,
+                                                                   uint32_t rem, const uint32_t *B, const double *D,
+                                                                   const double *self)
+{
+    switch (p->shape) {
+#define LANES_SHAPE(I, A, N) case I: return eval_plan_lanes4_at(e, p, S, t, rem, 1, 1, A, N, 0, B, D, self);
+        SHAPES(LANES_SHAPE)
+#undef LANES_SHAPE
+    default: return eval_plan_lanes4_any(e, p, S, t, rem, 1, 0, p->a, p->ns, p->na, B, D, self);
+    }
+}
+#endif
 #endif
 
 /* A thread's own scratch: seen[id] = the last listing that held plan id;
@@ -699,8 +784,18 @@ static inline uint32_t zero_quads(uint64_t zero)
     return (uint32_t)((z | (z >> 24)) & 0xffffu);
 }
 
+/* Octs: bit h (h < 8) when the 8 bits 8h .. 8h + 7 of zero are set. */
+static inline uint32_t zero_octs(uint64_t zero)
+{
+    uint64_t z = zero & (zero >> 1);
+    z &= z >> 2;
+    z &= z >> 4;
+    z &= 0x0101010101010101ull; /* bit 8h */
+    return (uint32_t)((z * 0x0102040810204080ull) >> 56);
+}
+
 /* Returns the block's pairs where the hint is worth 0 (bit h: pair h). A
- * block of quads is 128 masks, two words. */
+ * block of quads is 128 masks, two words; of octs 256, four. */
 static inline uint32_t zero_at(const engine *e, const plan *p, uint32_t S, int t)
 {
     const uint64_t *one = e->ones[1 - t] + (S >> 6);
@@ -710,13 +805,22 @@ static inline uint32_t zero_at(const engine *e, const plan *p, uint32_t S, int t
 #if LANE_BITS == 1
     for (i = 1; i < n && z; i++) z &= one[w[i] >> 6];
     return zero_pairs(z);
-#else
+#elif LANE_BITS == 2
     uint64_t z1 = z;
     for (i = 1; i < n && (z | z1); i++) {
         z &= one[w[i] >> 6];
         z1 &= one[(w[i] >> 6) + 1];
     }
     return zero_quads(z) | zero_quads(z1) << 16;
+#else
+    uint64_t z1 = z, z2 = z, z3 = z;
+    for (i = 1; i < n && (z | z1 | z2 | z3); i++) {
+        z &= one[w[i] >> 6];
+        z1 &= one[(w[i] >> 6) + 1];
+        z2 &= one[(w[i] >> 6) + 2];
+        z3 &= one[(w[i] >> 6) + 3];
+    }
+    return zero_octs(z) | zero_octs(z1) << 8 | zero_octs(z2) << 16 | zero_octs(z3) << 24;
 #endif
 }
 
@@ -736,7 +840,7 @@ static inline __attribute__((always_inline)) uint32_t zero_at_n(const engine *e,
     UNROLL
     for (i = 1; i < n; i++) z &= one[w[i] >> 6];
     return zero_pairs(z);
-#else
+#elif LANE_BITS == 2
     uint64_t z1 = z;
     UNROLL
     for (i = 1; i < n; i++) {
@@ -744,6 +848,16 @@ static inline __attribute__((always_inline)) uint32_t zero_at_n(const engine *e,
         z1 &= one[(w[i] >> 6) + 1];
     }
     return zero_quads(z) | zero_quads(z1) << 16;
+#else
+    uint64_t z1 = z, z2 = z, z3 = z;
+    UNROLL
+    for (i = 1; i < n; i++) {
+        z &= one[w[i] >> 6];
+        z1 &= one[(w[i] >> 6) + 1];
+        z2 &= one[(w[i] >> 6) + 2];
+        z3 &= one[(w[i] >> 6) + 3];
+    }
+    return zero_octs(z) | zero_octs(z1) << 8 | zero_octs(z2) << 16 | zero_octs(z3) << 24;
 #endif
 }
 
@@ -971,30 +1085,56 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
  * replaced; with the finishes unrolled per shape and that loop inlined in
  * finish_pair, still 1.122 on the 25-hint board. */
 #if LANE_PAIRS
-/* The small hints holding bit 1 and not bit 0 (lane_pair): their set is
- * the same at lanes 0 and 1, where bit 1 is unrevealed, so each is
- * evaluated there at once, in one vector (lane_pair_load), its lanes 0 and
- * 1 kept: the same reads and arithmetic lane by lane as eval_plan_one's at
- * each, so the same bits. Lanes 2 and 3 of the entry (read through bit 1)
- * must be done. Returns the work. */
-static int64_t lane_pairs(const engine *e, uint32_t S, double (*val)[LANES], const uint32_t *codes, const double *D)
+/* The small hints of lane group g (lane_group; in quads those holding bit 1
+ * and not bit 0): their set is the same at the group's two lanes (0 and 1,
+ * or in octs 4 and 5), where their lane cards are unrevealed, so each is
+ * evaluated there at once, in one vector (lane_pair_load), those two lanes
+ * kept: the same reads and arithmetic lane by lane as eval_plan_one's at
+ * each, so the same bits. The entry's fuller lanes (read through the lane
+ * cards) must be done. Returns the work. */
+static int64_t lane_pairs(const engine *e, uint32_t S, double (*val)[LANES], const uint32_t *codes, const double *D,
+                          int g)
 {
-    int t, q;
+    int t, q, n = e->ngroup[g];
+    uint32_t at = g == 1 ? 4 : 0; /* the group's first lane */
+    const uint32_t *list = e->lane_group[g];
     for (t = 0; t < 2; t++) {
-        h2d best = {val[t][0], val[t][1]};
+        h2d best = {val[t][at], val[t][at + 1]};
         const uint32_t *B = codes + qi(S, 1 - t, LANE_BITS);
         uint32_t rem = e->own[t] & ~S;
-        if (val[t][0] >= 1.0 && val[t][1] >= 1.0) continue;
-        for (q = 0; q < e->nlp; q++) {
-            const plan *p = &e->plans[2 * e->map_id[map_slot(e, e->lane_pair[q] & ~S)] + t];
+        if (val[t][at] >= 1.0 && val[t][at + 1] >= 1.0) continue;
+        for (q = 0; q < n; q++) {
+            const plan *p = &e->plans[2 * e->map_id[map_slot(e, list[q] & ~S)] + t];
             if (!p->legal) continue;
-            best = h2_max(eval_plan_lanes(e, p, S, t, rem, B, D, val[1 - t] + 2), best);
+            best = h2_max(eval_plan_lanes(e, p, S, t, rem, B, D + at, val[1 - t] + at), best);
         }
-        val[t][0] = best[0];
-        val[t][1] = best[1];
+        val[t][at] = best[0];
+        val[t][at + 1] = best[1];
     }
-    return 2 * e->nlp;
+    return 2 * n;
 }
+
+#if LANE_BITS == 3
+/* lane_pairs for group 2 (octs, the small hints of lane card 2 alone):
+ * lanes 0..3 at once in a 4-lane vector, lanes 4..7 done. */
+static int64_t lane_quads(const engine *e, uint32_t S, double (*val)[LANES], const uint32_t *codes, const double *D)
+{
+    int t, q, n = e->ngroup[2];
+    for (t = 0; t < 2; t++) {
+        h4d best = h4_load(val[t]);
+        const uint32_t *B = codes + qi(S, 1 - t, LANE_BITS);
+        uint32_t rem = e->own[t] & ~S;
+        if (val[t][0] >= 1.0 && val[t][1] >= 1.0 && val[t][2] >= 1.0 && val[t][3] >= 1.0) continue;
+        for (q = 0; q < n; q++) {
+            const plan *p = &e->plans[2 * e->map_id[map_slot(e, e->lane_group[2][q] & ~S)] + t];
+            if (!p->legal) continue;
+            best = h4_max(eval_plan_lanes4(e, p, S, t, rem, B, D, val[1 - t]), best);
+        }
+        memcpy(val[t], &best, sizeof best);
+    }
+    return 2 * n;
+}
+#endif
 #endif
 
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
@@ -1032,7 +1172,11 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
         double best[2];
         int nu = 0;
 #if LANE_PAIRS
-        if (l == 1 && e->nlp) work += lane_pairs(e, S, val, codes, D);
+        if (l == 1 && e->ngroup[0]) work += lane_pairs(e, S, val, codes, D, 0);
+#if LANE_BITS == 3
+        if (l == 5 && e->ngroup[1]) work += lane_pairs(e, S, val, codes, D, 1);
+        if (l == 3 && e->ngroup[2]) work += lane_quads(e, S, val, codes, D);
+#endif
 #endif
         best[0] = val[0][l];
         best[1] = val[1][l];

@@ -60,7 +60,7 @@ static int block_cards(const uint32_t *m, int nm, int n, int k, int from, uint32
  * assassins. blocks: 0 when only the count and *lane are asked for. */
 static int free_index(const codenames_request *req, int *bit, int *stored, int *lane, int blocks)
 {
-    int i, h, k, F = 0, first = -1, second = -1, cand[CODENAMES_MAX_N], nc = 0, nm = 0, pick[BLOCK_BITS],
+    int i, h, k, F = 0, first = -1, second = -1, third = -1, cand[CODENAMES_MAX_N], nc = 0, nm = 0, pick[BLOCK_BITS],
         chosen[BLOCK_BITS];
     int ci[CODENAMES_MAX_N];                   /* card i -> its candidate number, or -1 */
     unsigned char held[CODENAMES_MAX_N] = {0}; /* hints holding card i, 0 once revealed */
@@ -82,11 +82,16 @@ static int free_index(const codenames_request *req, int *bit, int *stored, int *
     if (first >= 0 && cn_quads_built()) /* bit 1: the next such bystander (quads, pairs_impl.h) */
         for (i = 0; i < req->n; i++)
             if (i != first && held[i] && req->ident[i] == 'I' && (second < 0 || reads[i] < reads[second])) second = i;
-    *lane = second >= 0 ? 2 : first >= 0;
+    if (second >= 0 && cn_octs_built()) /* bit 2: a third (octs) */
+        for (i = 0; i < req->n; i++)
+            if (i != first && i != second && held[i] && req->ident[i] == 'I' && (third < 0 || reads[i] < reads[third]))
+                third = i;
+    *lane = third >= 0 ? 3 : second >= 0 ? 2 : first >= 0;
     if (first >= 0) bit[first] = F++;
     if (second >= 0) bit[second] = F++;
+    if (third >= 0) bit[third] = F++;
     for (i = 0; i < req->n; i++) {
-        ci[i] = held[i] && i != first && i != second && req->ident[i] != 'A' ? nc : -1;
+        ci[i] = held[i] && i != first && i != second && i != third && req->ident[i] != 'A' ? nc : -1;
         if (ci[i] >= 0) cand[nc++] = i;
     }
     /* !blocks: only the count is asked for (codenames_estimate_bytes) */
@@ -94,7 +99,8 @@ static int free_index(const codenames_request *req, int *bit, int *stored, int *
         for (h = 0; h < req->nhints; h++) {
             uint32_t x = 0;
             int q;
-            for (k = 0; k < req->hints[h].ncards && req->hints[h].cards[k] != first && req->hints[h].cards[k] != second;
+            for (k = 0; k < req->hints[h].ncards && req->hints[h].cards[k] != first &&
+                        req->hints[h].cards[k] != second && req->hints[h].cards[k] != third;
                  k++)
                 if (ci[req->hints[h].cards[k]] >= 0) x |= (uint32_t)1 << ci[req->hints[h].cards[k]];
             if (k < req->hints[h].ncards || !x) continue;
@@ -119,7 +125,7 @@ static int free_index(const codenames_request *req, int *bit, int *stored, int *
  * quads for 2, else pairs (a mask-by-mask solve stores pairs too). */
 static int table_lanes(int lanes)
 {
-    return lanes == 2 ? 2 : 1;
+    return lanes >= 2 ? lanes : 1;
 }
 
 static uint32_t hint_mask(const codenames_request *req, const int *bit, int h)
@@ -286,7 +292,10 @@ static int table_solve(const codenames_request *req, const wr_options *opt, wr_e
         if (hm[h] && h2 == e->nd) e->dmask[e->nd++] = hm[h];
     }
     *states = 0;
-    if (e->lanes == 2 && !reference) {
+    if (e->lanes == 3 && !reference) {
+        rc = cn_build_plans_octs(e);
+        if (!rc) rc = cn_solve_pairs_octs(e, opt, threads, states);
+    } else if (e->lanes == 2 && !reference) {
         rc = cn_build_plans_quads(e);
         if (!rc) rc = cn_solve_pairs_quads(e, opt, threads, states);
     } else if (e->lanes && !reference) {

@@ -286,7 +286,7 @@ static void test_against_reference(void)
 /* Whether every position of the board text's table, solved fast with
  * threads, is the reference's, bit for bit (own: the own-hints rule);
  * prints the board when not. */
-static int lanes_seen[5]; /* [masks solved side by side]: boards table_same_as_reference compared */
+static int lanes_seen[9]; /* [masks solved side by side]: boards table_same_as_reference compared */
 
 static int table_same_as_reference(codenames_request *req, const char *text, int own, int threads)
 {
@@ -331,15 +331,18 @@ static void test_tables_against_reference(void)
         bad += !table_same_as_reference(req, text, 0, 2);
     }
     TEST_COND("18-card boards with 200 hints: every position bit for bit the reference", bad == 0);
-    /* both fast solves were compared: pairs (one free bystander) and, in a
-     * build that has them, quads (two or more) */
+    /* every fast solve was compared: pairs (one free bystander) and, in a
+     * build that has them, quads (two) and octs (three or more) */
     {
         static const char quad_board[] = "4 R\nwa wb wc wd\nR B I I\n1\n4 wa wb wc wd\n";
+        static const char oct_board[] = "5 R\nwa wb wc wd we\nR B I I I\n1\n5 wa wb wc wd we\n";
         wr_error perr;
         int quads = codenames_parse(quad_board, strlen(quad_board), req, &perr) == WR_OK && codenames_solve_lanes(req) == 4;
-        printf("  tables compared: %d boards in pairs, %d in quads, %d mask by mask\n", lanes_seen[2], lanes_seen[4],
-               lanes_seen[1]);
-        TEST_COND("the table comparisons cover pairs, and quads where built", lanes_seen[2] >= 3 && (!quads || lanes_seen[4] >= 3));
+        int octs = codenames_parse(oct_board, strlen(oct_board), req, &perr) == WR_OK && codenames_solve_lanes(req) == 8;
+        printf("  tables compared: %d boards in pairs, %d in quads, %d in octs, %d mask by mask\n", lanes_seen[2],
+               lanes_seen[4], lanes_seen[8], lanes_seen[1]);
+        TEST_COND("the table comparisons cover pairs, and quads and octs where built",
+                  lanes_seen[2] >= 3 && (!quads || lanes_seen[4] >= 3) && (!octs || lanes_seen[8] >= 3));
     }
     free(req);
 }
@@ -759,16 +762,16 @@ static void test_budget_and_cancel(void)
 {
     char text[2048];
     size_t at = 0;
-    int i, calls = 0, counts[2] = {0, 0}, rc, quads;
+    int i, calls = 0, counts[2] = {0, 0}, rc, lanes;
     wr_options opt;
     wr_buf out;
     wr_error err;
     codenames_request *req = malloc(sizeof *req);
 
     /* 25 cards, all in hints: a 4-byte code per pair of masks and team
-     * (128 MB; quads, with 4 masks an entry: 64 MB) and two bitmaps of 4 MB
-     * > 100 MB (quads: 50 MB); with a covered assassin (never stored) half of
-     * that */
+     * (128 MB; quads, with 4 masks an entry: 64 MB; octs, 8: 32 MB) and two
+     * bitmaps of 4 MB > 100 MB (quads: 50 MB, octs: 25 MB); with a covered
+     * assassin (never stored) half of that */
     at += (size_t)snprintf(text + at, sizeof text - at, "25 R\n");
     for (i = 0; i < 25; i++) at += (size_t)snprintf(text + at, sizeof text - at, "%sc%c", i ? " " : "", 'a' + i);
     at += (size_t)snprintf(text + at, sizeof text - at, "\nR B I B R R R B B I I I R R B B R R B B I I I R B\n13\n");
@@ -776,19 +779,23 @@ static void test_budget_and_cancel(void)
         at += (size_t)snprintf(text + at, sizeof text - at, "2 c%c c%c\n", 'a' + 2 * i, 'a' + (2 * i + 1) % 25);
     wr_options_init(&opt);
     wr_buf_init(&out);
-    quads = codenames_parse(text, strlen(text), req, &err) == WR_OK && codenames_solve_lanes(req) == 4;
-    opt.memory_mb = quads ? 50 : 100;
+    lanes = codenames_parse(text, strlen(text), req, &err) == WR_OK ? codenames_solve_lanes(req) : 0;
+    /* by lanes (2, 4, 8): the budget, and the estimate within a MB */
+#define BY_LANES(pairs, quads, octs) (lanes == 8 ? (octs) : lanes == 4 ? (quads) : (pairs))
+    opt.memory_mb = BY_LANES(100, 50, 25);
     rc = run_text(text, &opt, &out, &err);
-    TEST_COND("25 cards over a 100 MB budget (quads: 50 MB): WR_ETOOBIG", rc == WR_ETOOBIG && err.code == WR_ETOOBIG);
-    TEST_COND("budget message has the estimate", strstr(err.message, quads ? "73 MB" : "137 MB") != NULL);
+    TEST_COND("25 cards over a 100 MB budget (quads: 50 MB, octs: 25 MB): WR_ETOOBIG",
+              rc == WR_ETOOBIG && err.code == WR_ETOOBIG);
+    TEST_COND("budget message has the estimate", strstr(err.message, BY_LANES("137 MB", "73 MB", "41 MB")) != NULL);
     TEST_COND("estimate", codenames_parse(text, strlen(text), req, &err) == WR_OK &&
-                              codenames_estimate_bytes(req) > (quads ? 71.0 : 135.0) * 1048576 &&
-                              codenames_estimate_bytes(req) < (quads ? 73.0 : 137.0) * 1048576);
+                              codenames_estimate_bytes(req) > BY_LANES(135.0, 71.0, 39.0) * 1048576 &&
+                              codenames_estimate_bytes(req) < BY_LANES(137.0, 73.0, 41.0) * 1048576);
     *strstr(text, "I I I R B") = 'A'; /* the 23rd card becomes the assassin */
-    opt.memory_mb = quads ? 25 : 50;
+    opt.memory_mb = BY_LANES(50, 25, 12);
     rc = run_text(text, &opt, &out, &err);
-    TEST_COND("25 cards with an assassin: too big for 50 MB (quads: 25 MB)", rc == WR_ETOOBIG);
-    TEST_COND("budget message: half the size", strstr(err.message, quads ? "37 MB" : "69 MB") != NULL);
+    TEST_COND("25 cards with an assassin: too big for 50 MB (quads: 25 MB, octs: 12 MB)", rc == WR_ETOOBIG);
+    TEST_COND("budget message: half the size", strstr(err.message, BY_LANES("69 MB", "37 MB", "21 MB")) != NULL);
+#undef BY_LANES
     {
         /* The dictionary of value pairs grows as the solve meets new ones
          * (the estimate holds its first 1024): a budget it outgrows stops
