@@ -90,6 +90,21 @@
  * with its own code (pairs_impl.h, eval_listed), had shown what the sharing
  * of a code is worth: 0.51-0.54 as many evaluations, but two codes and two
  * loads a read ate the gain.
+ * Octs (octs.c, natively with AVX-512, stop 58): with a third free
+ * bystander at bit 2, entries of 8 masks S..S|7, one code per oct and team
+ * and a dictionary of 8 values (64 bytes, one load), so a read serves 8
+ * masks. The hints of lane cards without card 0 go a group of lanes at
+ * once where their lane cards are unrevealed (pairs_impl.h, lane_pairs and
+ * lane_quads: lane card 2 alone at lanes 0..3 in a 4-lane vector); the
+ * hints of card 0 still go mask by mask. On one core (gcc -O2, whole-process
+ * timing, 5 pairs a board): 0.65, 0.84 of the time on the 25- and 40-hint
+ * boards, 0.56-0.82 on bench/spread.mjs's nine 25-hint boards and
+ * 0.66-0.86 on its nine 40-hint ones; without the groups 0.85 and 1.08 on
+ * the bench boards and 0.63-1.13 on the spread. The codes take half the
+ * memory again (peak 41.6 against 47.8 MB on the 25-hint board). Not in
+ * WASM: octs there are four simd128 registers a vector, and the 25-hint
+ * board took 1.05 of quads' time without the groups, about 1.5 with them
+ * (lane card 2's group left out: clang could not unroll it).
  * A stored value is capped at 1 (a sure win can come out a rounding above
  * it), so the fast solve skips the masks that are already a sure win: on the
  * 25-card boards half the states are. And a hint whose every read is 1 for

@@ -1,7 +1,7 @@
 /* octs.c — the fast solve with masks in octs (bits 0, 1 and 2 bystanders):
  * pairs_impl.h with 8-lane vectors, one AVX-512 register natively. Built
- * only with AVX-512 (the Makefile asks for it where the CPU has it); else
- * the quads serve. */
+ * only with AVX-512 (the Makefile asks for it where the CPU has it); else,
+ * and in WASM (slower there: codenames.h, "Octs"), the quads serve. */
 #include "internal.h"
 
 #if defined(__AVX512F__)

@@ -31,7 +31,11 @@
  * plan found once for both teams (stop 57) 1.033 and 0.936 of the
  * instructions on the 40-hint board and board(40, 5), but 1.10 of the time
  * (the median over those two, the 25-hint board and board(40, 1..9), 3
- * alternating pairs each in one Node process) */
+ * alternating pairs each in one Node process). In octs (stop 58) every
+ * small hint without lane card 0 goes a group of lanes at once where its
+ * lane cards are unrevealed (lane_group): without that, octs took 0.85 and
+ * 1.08 of quads' time on the 25- and 40-hint boards, with it 0.65 and 0.84
+ * (gcc -O2, one core, whole-process timing, 5 pairs) */
 #if LANE_BITS >= 2 && !defined(__wasm__)
 #define LANE_PAIRS 1
 #else
