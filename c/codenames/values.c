@@ -46,7 +46,10 @@ static cn_dict *dict_new(uint32_t cap, int L)
 {
     cn_dict *d = calloc(1, sizeof *d);
     if (!d) return NULL;
-    d->pairs = malloc((sizeof(double) << L) * cap);
+    /* on whole cache lines: an oct's 64 bytes are one line, not two
+     * (0.975-0.980 of the time on three 25-hint boards in octs; one core,
+     * whole-process timing, 15 pairs; cap is a power of two >= 1024) */
+    d->pairs = aligned_alloc(64, (sizeof(double) << L) * cap);
     d->slot = calloc(2 * (size_t)cap, sizeof *d->slot);
     d->cap = cap;
     d->mask = 2 * cap - 1;
