@@ -7,7 +7,7 @@
  * dictionary), masks.c (the plain evaluation of a hint and the mask-by-mask
  * solve: the reference), pairs_impl.h (the fast solve: pairs of masks, plans,
  * threads) with plan_eval.h (its evaluation of a plan, included twice, and
- * natively two or four times more on vectors of a group of lanes),
+ * natively by lane_eval.h twice more per width of a group of lanes),
  * json.c (JSON and the CLI's run), schedule.c (the order the threads take
  * the table in). pairs.c, quads.c and octs.c are pairs_impl.h with 1, 2
  * and 3 lane bits (LANE_BITS). */

@@ -426,10 +426,8 @@ static inline __attribute__((always_inline)) double eval_plan_one(const engine *
 }
 
 #if LANE_PAIRS
-/* lane_pairs' evaluation: two lanes l = at, at + 1 of an entry in a 2-lane
- * vector (plan_eval.h on h2d). Its read of V[1-t][S|l|W]: word W's entry,
- * its lanes l | (W's lane cards); W of lane cards alone is S's own entry,
- * whose fuller lanes are self (not in the table yet). */
+/* lane_pairs' vectors: 2 lanes (h2d), and in octs 4 (h4d, lane_quads);
+ * their evaluation: lane_eval.h. */
 static inline h2d h2_load(const double *p)
 {
     h2d v;
@@ -448,48 +446,14 @@ static inline h2d h2_max(h2d a, h2d b) /* lane by lane: a > b ? a : b (maxpd; na
     return __builtin_ia32_maxpd(a, b);
 }
 
-/* The read of word W at a group's lanes (D and self: the dictionary and the
- * entry's own values, each moved on to the group's first lane): a word of
- * lane cards alone is the entry's own fuller lanes, self + W. */
-static inline h2d lane_pair_load(const uint32_t *B, const double *D, uint32_t W, const double *self)
-{
-    return W < LANES ? h2_load(self + W) : h2_load(cn_at(D, B[(W >> LANE_BITS) << 1]) + (W & LANE_MASK));
-}
-#define v2d h2d
-#define v2_set h2_set
-#define v2_max h2_max
-#define v2_load h2_load
-#define PLAN_LOAD_LANES lane_pair_load
-#define EVAL_PLAN eval_plan_lanes_at
-#define UNROLL_LOOP UNROLL
-#include "plan_eval.h"
-#undef EVAL_PLAN
-#undef UNROLL_LOOP
-#define EVAL_PLAN eval_plan_lanes_any
-#define UNROLL_LOOP UNROLL_ANY
-#include "plan_eval.h"
-#undef EVAL_PLAN
-#undef UNROLL_LOOP
-#undef PLAN_LOAD_LANES
-#undef v2d
-#undef v2_set
-#undef v2_max
-#undef v2_load
-
-static inline __attribute__((always_inline)) h2d eval_plan_lanes(const engine *e, const plan *p, uint32_t S, int t,
-                                                                  uint32_t rem, const uint32_t *B, const double *D,
-                                                                  const double *self)
-{
-    switch (p->shape) {
-#define LANES_SHAPE(I, A, N) case I: return eval_plan_lanes_at(e, p, S, t, rem, 1, 1, A, N, 0, B, D, self);
-        SHAPES(LANES_SHAPE)
-#undef LANES_SHAPE
-    default: return eval_plan_lanes_any(e, p, S, t, rem, 1, 0, p->a, p->ns, p->na, B, D, self);
-    }
-}
+#define GV h2d
+#define GV_LOAD h2_load
+#define GV_SET h2_set
+#define GV_MAX h2_max
+#define GV_NAME(x) lanes2_##x
+#include "lane_eval.h"
 
 #if LANE_BITS == 3
-/* Octs: the same on 4-lane vectors (lanes 0..3, lane card 2 alone). */
 typedef double h4d __attribute__((vector_size(32)));
 
 static inline h4d h4_load(const double *p)
@@ -510,42 +474,12 @@ static inline h4d h4_max(h4d a, h4d b) /* lane by lane: a > b ? a : b (maxpd) */
     return __builtin_ia32_maxpd256(a, b);
 }
 
-static inline h4d lane_quad_load(const uint32_t *B, const double *D, uint32_t W, const double *self)
-{
-    return W < LANES ? h4_load(self + W) : h4_load(cn_at(D, B[(W >> LANE_BITS) << 1]) + (W & LANE_MASK));
-}
-#define v2d h4d
-#define v2_set h4_set
-#define v2_max h4_max
-#define v2_load h4_load
-#define PLAN_LOAD_LANES lane_quad_load
-#define EVAL_PLAN eval_plan_lanes4_at
-#define UNROLL_LOOP UNROLL
-#include "plan_eval.h"
-#undef EVAL_PLAN
-#undef UNROLL_LOOP
-#define EVAL_PLAN eval_plan_lanes4_any
-#define UNROLL_LOOP UNROLL_ANY
-#include "plan_eval.h"
-#undef EVAL_PLAN
-#undef UNROLL_LOOP
-#undef PLAN_LOAD_LANES
-#undef v2d
-#undef v2_set
-#undef v2_max
-#undef v2_load
-
-static inline __attribute__((always_inline)) h4d eval_plan_lanes4(const engine *e, const plan *p, uint32_t S, int t,
-                                                                   uint32_t rem, const uint32_t *B, const double *D,
-                                                                   const double *self)
-{
-    switch (p->shape) {
-#define LANES_SHAPE(I, A, N) case I: return eval_plan_lanes4_at(e, p, S, t, rem, 1, 1, A, N, 0, B, D, self);
-        SHAPES(LANES_SHAPE)
-#undef LANES_SHAPE
-    default: return eval_plan_lanes4_any(e, p, S, t, rem, 1, 0, p->a, p->ns, p->na, B, D, self);
-    }
-}
+#define GV h4d
+#define GV_LOAD h4_load
+#define GV_SET h4_set
+#define GV_MAX h4_max
+#define GV_NAME(x) lanes4_##x
+#include "lane_eval.h"
 #endif
 #endif
 
@@ -1110,7 +1044,7 @@ static int64_t lane_pairs(const engine *e, uint32_t S, double (*val)[LANES], con
         for (q = 0; q < n; q++) {
             const plan *p = &e->plans[2 * e->map_id[map_slot(e, list[q] & ~S)] + t];
             if (!p->legal) continue;
-            best = h2_max(eval_plan_lanes(e, p, S, t, rem, B, D + at, val[1 - t] + at), best);
+            best = h2_max(lanes2_eval(e, p, S, t, rem, B, D + at, val[1 - t] + at), best);
         }
         val[t][at] = best[0];
         val[t][at + 1] = best[1];
@@ -1132,7 +1066,7 @@ static int64_t lane_quads(const engine *e, uint32_t S, double (*val)[LANES], con
         for (q = 0; q < n; q++) {
             const plan *p = &e->plans[2 * e->map_id[map_slot(e, e->lane_group[2][q] & ~S)] + t];
             if (!p->legal) continue;
-            best = h4_max(eval_plan_lanes4(e, p, S, t, rem, B, D, val[1 - t]), best);
+            best = h4_max(lanes4_eval(e, p, S, t, rem, B, D, val[1 - t]), best);
         }
         memcpy(val[t], &best, sizeof best);
     }

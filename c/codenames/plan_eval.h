@@ -3,9 +3,9 @@
  * loop counts are constants, and as eval_plan_any with UNROLL_ANY, for
  * GENERIC (counts known at run time: GCC unrolls them partly; clang gets no
  * pragma there, as it warns that it cannot honour it, and under LTO it does
- * so at link time, where no pragma silences it). Natively in quads and octs
- * twice more, on 2-lane vectors with its reads from PLAN_LOAD_LANES
- * (lane_pairs), and in octs twice more on 4-lane ones (lane_quads). */
+ * so at link time, where no pragma silences it). Natively, by lane_eval.h,
+ * twice more per width of a lane group (lane_pairs: 2 lanes; octs also 4,
+ * lane_quads), on those vectors with its reads from PLAN_LOAD_LANES. */
 
 /* eval_hint from a plan: the same reads and arithmetic in the same order,
  * summing each size's A in a register and finishing K = j as soon as Y_j is
