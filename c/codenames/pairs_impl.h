@@ -1026,7 +1026,7 @@ static inline __attribute__((always_inline)) void eval_listed(const engine *e, c
 /* The small hints of lane group g (lane_group; in quads those holding bit 1
  * and not bit 0): their set is the same at the group's two lanes (0 and 1,
  * or in octs 4 and 5), where their lane cards are unrevealed, so each is
- * evaluated there at once, in one vector (lane_pair_load), those two lanes
+ * evaluated there at once, in one vector (lane_eval.h), those two lanes
  * kept: the same reads and arithmetic lane by lane as eval_plan_one's at
  * each, so the same bits. The entry's fuller lanes (read through the lane
  * cards) must be done. Returns the work. */

@@ -41,7 +41,9 @@ static int block_cards(const uint32_t *m, int nm, int n, int k, int from, uint32
  * bystander when there is one (*lane = 1): masks S and S|1 then differ in a
  * card that decides nothing, and are solved as a pair (cn_solve_pairs). With
  * a second one (and quads built: quads.c) bit 1 is that card, chosen the same
- * way, and the masks go in quads S..S|3 (*lane = 2, cn_solve_pairs_quads).
+ * way, and the masks go in quads S..S|3 (*lane = 2, cn_solve_pairs_quads);
+ * with a third (and octs built: octs.c, AVX-512) bit 2, and they go in octs
+ * S..S|7 (*lane = 3, cn_solve_pairs_octs).
  * Their hints are solved mask by mask where those cards are unrevealed
  * (pairs_impl.h, one_hints), the slowest way, so it is the bystander
  * whose hints have the fewest reads: the least 2^u summed
