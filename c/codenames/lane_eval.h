@@ -1,5 +1,5 @@
 /* lane_eval.h — a lane group's evaluation (lane_pairs), included by
- * pairs_impl.h (only), natively, once per width of a group: 2 lanes (h2d),
+ * pairs_impl.h (only), in quads and octs, once per width of a group: 2 lanes (h2d),
  * and in octs also 4 (h4d). The includer defines GV (the vector type),
  * GV_LOAD, GV_SET, GV_MAX and GV_NAME(x) (the names of this width's
  * functions), which this undefines at its end; it defines GV_NAME(load), the read of a word at the

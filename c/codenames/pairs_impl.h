@@ -19,24 +19,24 @@
 
 #define LANES (1u << LANE_BITS)
 #define LANE_MASK (LANES - 1u)
-/* quads natively: the small hints of lane card 1 alone at lanes 0 and 1
- * together (lane_pairs, stop 56). Natively 0.968, 0.982, 0.871 and 0.909
- * of the instructions on the 25- and 40-hint bench boards and on
+/* quads: the small hints of lane card 1 alone at lanes 0 and 1 together
+ * (lane_pairs, stop 56). Natively 0.968, 0.982, 0.871 and 0.909 of the
+ * instructions on the 25- and 40-hint bench boards and on
  * bench/spread.mjs's board(40, 5) and (40, 2) (gcc -O2; with PGO 0.953 on
  * the 25-hint board, 0.863 on board(40, 5)), 0.93-0.94 of the time on one
- * core (whole-process timing, 7 pairs). Not in WASM: there the 40-hint
- * board took 1.04 of the instructions (V8, node --no-liftoff), board(40,
- * 5) 0.94, and the code alone, never called, made the 25- and 40-hint
- * boards' solves 1.06 and 1.08; with lane_pairs kept out of line and its
- * plan found once for both teams (stop 57) 1.033 and 0.936 of the
- * instructions on the 40-hint board and board(40, 5), but 1.10 of the time
- * (the median over those two, the 25-hint board and board(40, 1..9), 3
- * alternating pairs each in one Node process). In octs (stop 58) every
- * small hint without lane card 0 goes a group of lanes at once where its
- * lane cards are unrevealed (lane_group): without that, octs took 0.85 and
- * 1.08 of quads' time on the 25- and 40-hint boards, with it 0.65 and 0.84
- * (gcc -O2, one core, whole-process timing, 5 pairs) */
-#if LANE_BITS >= 2 && !defined(__wasm__)
+ * core (whole-process timing, 7 pairs). In WASM since stop 59, called
+ * through a pointer there (lane_group_pairs): 0.90-0.99 of the time on
+ * bench/spread.mjs's nine 40-hint boards (median 0.96), 0.93 and 0.94 on two
+ * of its 25-hint ones (3 alternating pairs each in one Node process). Before,
+ * inlined into finish_pair (wasm-opt inlines a function with one caller, an
+ * attribute or not), it made V8 compile finish_pair worse: the code alone,
+ * never called, made the 25- and 40-hint boards' solves 1.06 and 1.08, and
+ * with it called 1.10 (stop 57), so WASM went without it. In octs (stop 58)
+ * every small hint without lane card 0 goes a group of lanes at once where
+ * its lane cards are unrevealed (lane_group): without that, octs took 0.85
+ * and 1.08 of quads' time on the 25- and 40-hint boards, with it 0.65 and
+ * 0.84 (gcc -O2, one core, whole-process timing, 5 pairs) */
+#if LANE_BITS >= 2
 #define LANE_PAIRS 1
 #else
 #define LANE_PAIRS 0
@@ -443,7 +443,11 @@ static inline h2d h2_set(double x)
 
 static inline h2d h2_max(h2d a, h2d b) /* lane by lane: a > b ? a : b (maxpd; natively quads have AVX) */
 {
+#if defined(__wasm__)
+    return __builtin_wasm_pmax_f64x2(b, a); /* pmax(b, a): b < a ? a : b */
+#else
     return __builtin_ia32_maxpd(a, b);
+#endif
 }
 
 #define GV h2d
@@ -1077,6 +1081,24 @@ static int64_t lane_quads(const engine *e, uint32_t S, double (*val)[LANES], con
     return 2 * n;
 }
 #endif
+
+/* lane_pairs as finish_pair calls it: natively inlined; in WASM through a
+ * pointer the optimizers cannot see through (as run_pairs' step), so that
+ * it stays a function of its own. wasm-opt inlines a function with one
+ * caller, whatever clang was told, and lane_pairs inlined into finish_pair
+ * made V8 compile finish_pair worse (before stop 59 lane_pairs was left
+ * out of WASM for that: LANE_PAIRS, above). */
+static inline int64_t lane_group_pairs(const engine *e, uint32_t S, double (*val)[LANES], const uint32_t *codes,
+                                       const double *D, int g)
+{
+#if defined(__wasm__)
+    int64_t (*volatile run)(const engine *, uint32_t, double (*)[LANES], const uint32_t *, const double *, int) =
+        lane_pairs;
+    return run(e, S, val, codes, D, g);
+#else
+    return lane_pairs(e, S, val, codes, D, g);
+#endif
+}
 #endif
 
 static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *best0, const int32_t *ids)
@@ -1114,9 +1136,9 @@ static int64_t finish_pair(const engine *e, scratch *sc, uint32_t g, const v2d *
         double best[2];
         int nu = 0;
 #if LANE_PAIRS
-        if (l == 1 && e->ngroup[0]) work += lane_pairs(e, S, val, codes, D, 0);
+        if (l == 1 && e->ngroup[0]) work += lane_group_pairs(e, S, val, codes, D, 0);
 #if LANE_BITS == 3
-        if (l == 5 && e->ngroup[1]) work += lane_pairs(e, S, val, codes, D, 1);
+        if (l == 5 && e->ngroup[1]) work += lane_group_pairs(e, S, val, codes, D, 1);
         if (l == 3 && e->ngroup[2]) work += lane_quads(e, S, val, codes, D);
 #endif
 #endif

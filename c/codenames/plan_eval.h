@@ -3,7 +3,7 @@
  * loop counts are constants, and as eval_plan_any with UNROLL_ANY, for
  * GENERIC (counts known at run time: GCC unrolls them partly; clang gets no
  * pragma there, as it warns that it cannot honour it, and under LTO it does
- * so at link time, where no pragma silences it). Natively, by lane_eval.h,
+ * so at link time, where no pragma silences it). In quads and octs, by lane_eval.h,
  * twice more per width of a lane group (lane_pairs: 2 lanes; octs also 4,
  * lane_quads), on those vectors with its reads from PLAN_LOAD_LANES. */
 
