@@ -104,7 +104,13 @@
  * memory again (peak 41.6 against 47.8 MB on the 25-hint board). Not in
  * WASM: octs there are four simd128 registers a vector, and the 25-hint
  * board took 1.05 of quads' time without the groups, about 1.5 with them
- * (lane card 2's group left out: clang could not unroll it).
+ * (lane card 2's group left out: clang could not unroll it). Tried again
+ * in stop 59 with every group called through a pointer (as quads'
+ * lane_pairs is in WASM) and lane card 2's group not unrolled: the same
+ * JSON on the two boards checked, 0.98 of quads' time on the 25- and
+ * 40-hint boards but 1.04 and 1.23 on bench/spread.mjs's board(40, 2) and
+ * (40, 5), the slowest boards in WASM (3 alternating pairs in one Node
+ * process).
  * A stored value is capped at 1 (a sure win can come out a rounding above
  * it), so the fast solve skips the masks that are already a sure win: on the
  * 25-card boards half the states are. And a hint whose every read is 1 for
@@ -168,6 +174,14 @@
  * price of a branch per size in every evaluation. Tried (not kept): 0.978
  * of the instructions on the 25-hint board, 13% more mispredicted
  * branches, 1.02 and 1.00 of the time on the 25- and 40-hint boards.
+ * Nor in WASM (stop 59), where a read costs more: the j = 0 bound alone
+ * (prefix(1) + a/u, with 1e-12 to spare for rounding), checked in the
+ * block and pair hints' evaluations with an own agent against their pair's
+ * best so far, ended 24% of those on the 40-hint board (10.3 of 42.8
+ * million, counted natively; the same JSON), but took 1.12, 1.02, 1.21 and
+ * 1.15 of the time on board(40, 2), (40, 5) and the 40- and 25-hint boards
+ * (3 alternating pairs in one Node process), presumably as the branch
+ * keeps the later reads from starting before it.
  * The first of those bounds (j = 0: a/u plus each miss's 1 - V' over u)
  * with each V' replaced by the least value of its block's 128 masks, kept
  * per block and team as blocks finish (2 MB), would cost one compare per

@@ -41,6 +41,13 @@ static inline __attribute__((always_inline)) v2d EVAL_PLAN(const engine *e, cons
           : v2_set(lane1 && (W) < LANES ? lane1[2 * ((S | (W)) & LANE_MASK) + 1 - t]                           \
                                         : cn_value(B, D, S | (W), 1 - t, LANE_BITS)))
 #endif
+    /* a read in WASM, not kept (stop 59; times against this, 3 alternating
+     * pairs in one Node process, on board(40, 2), (40, 5) and the 40- and
+     * 25-hint boards): a quad evaluated as two 2-lane halves one after the
+     * other, each on its own registers (V8 spills many of a quad's reads to
+     * the stack), 1.29-1.36, the words and codes read twice; the pair plans'
+     * words stored as their codes' byte offsets (no shift and mask a read),
+     * 0.99-1.01; clang's -pre-RA-sched=source, 1.00-1.02 */
     /* unrolled in full for a shape: GCC -O2 kept these loops (counters,
      * branches, spills) though their counts are constants; asked to, 0.75 of
      * the instructions and 0.84-0.85 of the time on the 25-card boards.
