@@ -237,12 +237,16 @@ typedef double v2d __attribute__((vector_size(8 << LANE_BITS))); /* an entry's v
 typedef long long v2i __attribute__((vector_size(8 << LANE_BITS)));
 typedef double h2d __attribute__((vector_size(16)));
 
-static inline v2d v2_load(const double *p)
-{
-    v2d v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
+/* NAME(p): a vector of type T loaded from p (any alignment): v2_load,
+ * and the lane groups' h2_load and h4_load (lane_eval.h) */
+#define DEFINE_LOAD(NAME, T)                                                                                   \
+    static inline T NAME(const double *p)                                                                      \
+    {                                                                                                          \
+        T v;                                                                                                   \
+        memcpy(&v, p, sizeof v);                                                                               \
+        return v;                                                                                              \
+    }
+DEFINE_LOAD(v2_load, v2d)
 
 static inline v2d v2_set(double x)
 {
@@ -428,12 +432,7 @@ static inline __attribute__((always_inline)) double eval_plan_one(const engine *
 #if LANE_PAIRS
 /* lane_pairs' vectors: 2 lanes (h2d), and in octs 4 (h4d, lane_quads);
  * their evaluation: lane_eval.h. */
-static inline h2d h2_load(const double *p)
-{
-    h2d v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
+DEFINE_LOAD(h2_load, h2d)
 
 static inline h2d h2_set(double x)
 {
@@ -460,12 +459,7 @@ static inline h2d h2_max(h2d a, h2d b) /* lane by lane: a > b ? a : b (maxpd; na
 #if LANE_BITS == 3
 typedef double h4d __attribute__((vector_size(32)));
 
-static inline h4d h4_load(const double *p)
-{
-    h4d v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
+DEFINE_LOAD(h4_load, h4d)
 
 static inline h4d h4_set(double x)
 {
