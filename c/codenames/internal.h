@@ -60,6 +60,10 @@
 #else
 #define CN_MAX_LANES 4
 #endif
+/* L == 3 (octs), false at compile time in builds without them: their
+ * 8-value branches below read past a 4-value entry, and GCC 12 (-Warray-bounds,
+ * under -fprofile-use) warns where it cannot see that L is never 3 there */
+#define CN_OCTS(L) (CN_MAX_LANES == 8 && (L) == 3)
 /* a code's byte offset in the entries: code << cn_shift(L) */
 static inline int cn_shift(int L)
 {
@@ -203,7 +207,7 @@ static inline uint64_t cn_pair_hash(const double *x, int L)
     memcpy(&c, x + 2, sizeof c);
     memcpy(&d, x + 3, sizeof d);
     a ^= (b << 29 | b >> 35) ^ (c << 13 | c >> 51) ^ (d << 43 | d >> 21);
-    if (L == 3) {
+    if (CN_OCTS(L)) {
         memcpy(&b, x + 4, sizeof b);
         memcpy(&c, x + 5, sizeof c);
         memcpy(&d, x + 6, sizeof d);
@@ -218,7 +222,7 @@ static inline uint64_t cn_pair_hash(const double *x, int L)
 static inline int cn_same(const double *a, const double *b, int L)
 {
     return a[0] == b[0] && a[1] == b[1] && (L == 1 || (a[2] == b[2] && a[3] == b[3])) &&
-           (L < 3 || (a[4] == b[4] && a[5] == b[5] && a[6] == b[6] && a[7] == b[7]));
+           (!CN_OCTS(L) || (a[4] == b[4] && a[5] == b[5] && a[6] == b[6] && a[7] == b[7]));
 }
 
 static inline int cn_is_sure(double x)
@@ -264,7 +268,7 @@ static inline uint32_t cn_code(cn_values *v, cn_cache *cache, const double *x, i
             return cn_code_of_sure((x[0] == 1) | (uint32_t)(x[1] == 1) << 1 | (uint32_t)(x[2] == 1) << 2 |
                                        (uint32_t)(x[3] == 1) << 3,
                                    2);
-    } else {
+    } else if (CN_OCTS(L)) {
         uint32_t one = 0, l;
         int all = 1;
         for (l = 0; l < 8; l++) {
