@@ -3,13 +3,19 @@
 import { expect } from '@playwright/test';
 
 /**
- * The answer's full-precision value, once it is within tol of want (waiting
- * up to timeout ms: the config's expect timeout unless given).
+ * The answer's full-precision value, once it is within tol of want and is the
+ * current input's (waiting up to timeout ms: the config's expect timeout unless
+ * given). A result kept on screen while a newer input solves is marked stale
+ * (its panel's class): its value is not this input's answer, even where the
+ * two are equal (the phone spec's quick Codenames board and the tool's
+ * example are both worth 0.5: on a slower machine the stale one passed).
  */
 export async function expectAnswer(page, want, tol = 1e-6, { timeout } = {}) {
   const answer = page.getByTestId('answer');
   await expect.poll(async () => {
-    const v = Number(await answer.getAttribute('data-value'));
+    const [value, stale] = await answer.evaluate((el) => [el.dataset.value, Boolean(el.closest('.result')?.classList.contains('stale'))]);
+    const v = Number(value);
+    if (stale) return `stale ${v}`;
     return Math.abs(v - want) <= tol ? 'ok' : v;
   }, timeout === undefined ? {} : { timeout }).toBe('ok');
 }
