@@ -18,13 +18,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load } from '../wasm-glue/winrate.mjs';
-import { caseArgs, median, msOf, nativeJson, optionsFrom } from './common.mjs';
+import { caseArgs, machineLine, median, msOf, nativeJson, optionsFrom } from './common.mjs';
 
 const [baseArg, pairsArg, ...named] = process.argv.slice(2);
 if (!baseArg) {
   console.error('usage: node bench/ab.mjs BASE_BUILD [PAIRS] [CASE ...]');
   process.exit(2);
 }
+console.log(machineLine());
 const baseDir = resolve(baseArg);
 const PAIRS = Number(pairsArg ?? 15);
 const CASES = named.length ? named : ['codenames-25-15h', 'codenames-25-25h', 'codenames-25-40h'];

@@ -14,7 +14,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { serve } from '../e2e/serve.mjs';
-import { launchChromium, median } from './common.mjs';
+import { launchChromium, machineLine, median } from './common.mjs';
+
+console.log(machineLine());
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAUSE_MS = Number(process.env.PAUSE_MS ?? 1000);

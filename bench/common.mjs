@@ -1,10 +1,36 @@
 // common.mjs — what the bench scripts share: the median of a list, the time
 // of a call, a case's CLI arguments (and as JS API options), the CLI's JSON
-// of a case, the CLI's own timing of a solve, a printed table, and Debian's
-// Chromium launched as the e2e suite launches it.
+// of a case, the CLI's own timing of a solve, a printed table, Debian's
+// Chromium launched as the e2e suite launches it, and the machine a run was on.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { chromium } from '@playwright/test';
+
+/**
+ * One line naming the machine, as each bench script's first: figures from
+ * different machine kinds differ more than any change does (the 40-hint
+ * Codenames boards took 2.2-2.4 times as long in WASM on a Zen 3 without
+ * AVX-512 as on a Zen 4 with it, 2026-12-07), and the native Codenames
+ * solve takes its masks 8 at a time only where the CPU has AVX-512 (octs),
+ * 4 with AVX2 (quads; the Makefile's NATIVE_SIMD).
+ */
+export function machineLine() {
+  let flags = '', kind = '';
+  try {
+    const info = readFileSync('/proc/cpuinfo', 'utf8');
+    const field = (name) => info.match(new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm'))?.[1];
+    flags = field('flags') ?? '';
+    // a VM may name the CPU only "AMD EPYC": family and model tell its generation (25/1 Zen 3, 25/17 Zen 4)
+    if (field('cpu family')) kind = ` (family ${field('cpu family')} model ${field('model')})`;
+  } catch {
+    // not Linux: the SIMD part says so
+  }
+  const has = (f) => new RegExp(`\\b${f}\\b`).test(flags);
+  const simd = !flags ? 'SIMD unknown' : has('avx512f') ? 'AVX-512 (native Codenames: octs)' : has('avx2') ? 'AVX2, no AVX-512 (native Codenames: quads)' : 'no AVX2 (native Codenames: pairs)';
+  const list = cpus();
+  return `machine: ${list[0]?.model.trim() ?? 'unknown CPU'}${kind}, ${list.length} CPUs, ${simd}; Node ${process.versions.node}, V8 ${process.versions.v8}; ${new Date().toISOString().slice(0, 10)}`;
+}
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

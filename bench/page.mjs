@@ -18,7 +18,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../e2e/serve.mjs';
-import { launchChromium, median } from './common.mjs';
+import { launchChromium, machineLine, median } from './common.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const DIST = new URL('../dist/', import.meta.url).pathname;
@@ -34,6 +34,8 @@ const TOOLS = {
 const FLOOR = `<!doctype html><meta charset="utf-8"><title>floor</title><p id="out">…</p>
 <script type="module">
 import { load } from './wasm-glue/winrate.mjs';
+
+console.log(machineLine());
 const solver = await load();
 document.getElementById('out').textContent = solver.solveText('dice', 'AA A D DD\\n4 4\\n');
 window.__answerAt = performance.now();

@@ -7,7 +7,9 @@
 // solves). Not part of `make test`: timings belong here, not in unit tests.
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from '../wasm-glue/winrate.mjs';
-import { caseArgs, median, msOf, nativeJson, optionsFrom, printTable, timeNative } from './common.mjs';
+import { caseArgs, machineLine, median, msOf, nativeJson, optionsFrom, printTable, timeNative } from './common.mjs';
+
+console.log(machineLine());
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const dir = new URL('./cases/', import.meta.url);

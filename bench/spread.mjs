@@ -16,7 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from '../wasm-glue/winrate.mjs';
 import { board } from './gen-codenames.mjs';
-import { median, msOf, printTable, timeNative } from './common.mjs';
+import { machineLine, median, msOf, printTable, timeNative } from './common.mjs';
+
+console.log(machineLine());
 
 const SEEDS = Number(process.env.SEEDS ?? 9);
 const RUNS = Number(process.env.RUNS ?? 3);
