@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 /**
  * One line naming the machine, as each bench script's first: figures from
  * different machine kinds differ more than any change does (the 40-hint
- * Codenames boards took 2.2-2.4 times as long in WASM on a Zen 3 without
+ * Codenames boards took 2.2-2.5 times as long in WASM on a Zen 3 without
  * AVX-512 as on a Zen 4 with it, 2026-12-07), and the native Codenames
  * solve takes its masks 8 at a time only where the CPU has AVX-512 (octs),
  * 4 with AVX2 (quads; the Makefile's NATIVE_SIMD).
