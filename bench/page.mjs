@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { serve } from '../e2e/serve.mjs';
 import { launchChromium, machineLine, median } from './common.mjs';
 
+console.log(machineLine());
+
 const RUNS = Number(process.env.RUNS ?? 5);
 const DIST = new URL('../dist/', import.meta.url).pathname;
 
@@ -34,8 +36,6 @@ const TOOLS = {
 const FLOOR = `<!doctype html><meta charset="utf-8"><title>floor</title><p id="out">…</p>
 <script type="module">
 import { load } from './wasm-glue/winrate.mjs';
-
-console.log(machineLine());
 const solver = await load();
 document.getElementById('out').textContent = solver.solveText('dice', 'AA A D DD\\n4 4\\n');
 window.__answerAt = performance.now();
