@@ -51,6 +51,19 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 # of the time in Node; the native build (GCC) gained nothing from it.
 # -sBINARYEN_EXTRA_PASSES=-O4 (wasm-opt's most inlining): 1.003 of the
 # instructions on the 25-hint board (V8, node --no-liftoff; 2026-11-27).
+# The compiler behind emcc: Debian's emscripten (3.1.6) comes with clang 14;
+# WASM_LLVM=19 has it run Debian's clang-19, llc-19, llvm-nm-19 and
+# wasm-ld-19 instead (packages clang-19, llvm-19, lld-19; make setup installs
+# them). Chromium 156, 2026-12-07, the same module bytes out but for the
+# code: 0.90-0.95 of clang 14's time on bench/spread.mjs's nine 40-hint
+# boards and two of its 25-hint ones (5 alternating pairs each in one page),
+# the same results. Clang 22 (bookworm-security) needs -sGLOBAL_BASE raised
+# past the stack and gained nothing measurable on clang 19. An EMCC of your
+# own (emsdk) runs its own LLVM: WASM_LLVM is then empty.
+ifeq ($(origin EMCC),file)
+WASM_LLVM ?= 19
+endif
+EMCC_ENV := $(if $(WASM_LLVM),EM_LLVM_ADD_VERSION=$(WASM_LLVM) EM_CLANG_ADD_VERSION=$(WASM_LLVM))
 EMFLAGS := -O3 -flto -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWinrateCore \
   -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
   -sDYNAMIC_EXECUTION=0 -sTOTAL_STACK=1MB -msimd128 -sEXPORTED_FUNCTIONS=_malloc,_free \
@@ -70,6 +83,11 @@ wasm: $(WASM_JS)
 setup:
 	@missing=""; \
 	command -v $(EMCC) >/dev/null 2>&1 || missing="$$missing emscripten"; \
+	if [ -n "$(WASM_LLVM)" ]; then \
+	  command -v clang-$(WASM_LLVM) >/dev/null 2>&1 || missing="$$missing clang-$(WASM_LLVM)"; \
+	  command -v llc-$(WASM_LLVM) >/dev/null 2>&1 || missing="$$missing llvm-$(WASM_LLVM)"; \
+	  command -v wasm-ld-$(WASM_LLVM) >/dev/null 2>&1 || missing="$$missing lld-$(WASM_LLVM)"; \
+	fi; \
 	[ -x $(CHROMIUM) ] || missing="$$missing chromium"; \
 	command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
 	command -v $(CC) >/dev/null 2>&1 || missing="$$missing gcc"; \
@@ -78,7 +96,7 @@ setup:
 	command -v php >/dev/null 2>&1 || missing="$$missing php-cli"; \
 	command -v zip >/dev/null 2>&1 || missing="$$missing zip"; \
 	ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || missing="$$missing libclang-rt-14-dev"; \
-	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc, chromium, node, cc, clang + libFuzzer, hugo, php, zip)"; \
+	if [ -z "$$missing" ]; then echo "setup: toolchain present (emcc$(if $(WASM_LLVM), with clang-$(WASM_LLVM)), chromium, node, cc, clang + libFuzzer, hugo, php, zip)"; \
 	else \
 	  echo "setup: apt-get install$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
@@ -179,7 +197,7 @@ build/tsan/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
 # ---- WASM ----------------------------------------------------------------
 $(WASM_JS): $(LIB_SRCS) $(LIB_HDRS) wasm-glue/exports.c Makefile
 	@mkdir -p build/wasm
-	$(EMCC) $(CFLAGS_COMMON) $(EMFLAGS) $(LIB_SRCS) wasm-glue/exports.c -o $@
+	$(EMCC_ENV) $(EMCC) $(CFLAGS_COMMON) $(EMFLAGS) $(LIB_SRCS) wasm-glue/exports.c -o $@
 
 # ---- the served site: the page with Preact/htm from node_modules ----------
 # web/deps.js names the CDN; the site swaps in vendored copies so it works offline.
