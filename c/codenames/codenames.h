@@ -225,6 +225,13 @@
  * then the near-best ones below) were 99% of codenames-15's states and 44%
  * of codenames-20's (43% keeping only exact ties), and over 600 MB on the
  * 25-card boards: 8.6 s against 0.2 s on the 15-hint one.
+ * Nor interchangeable cards merged into counts (issue 14's direction,
+ * counted in stop 61, not built): two free cards of the same identity held
+ * by the same hints could be one count, but on bench/spread.mjs's boards
+ * (board(M, 1..9)) only one pair of cards among the nine 25-hint boards and
+ * none among the nine 40-hint ones are such (four pairs on the 15-hint
+ * ones): with 2-4 cards a hint and a card in 3-5 hints, no two cards share
+ * their hints.
  * Memory: the values are few. On the 25-card bench boards the 2^24 masks'
  * values, paired (S, S|1) per team, are 8 to 160 thousand distinct pairs of
  * doubles (of 2^24 pairs and teams; 71% are pairs of sure outcomes, 0 or

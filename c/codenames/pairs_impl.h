@@ -831,7 +831,9 @@ static inline __attribute__((always_inline)) void prefetch_block(const engine *e
  * helper holding this choice, called from both places with the teams'
  * best[] and open as arrays: the same native code, but in WASM 18.78 G
  * (the loop over pointers from an array, unrolled or not), so the two
- * places each keep their own loop there. */
+ * places each keep their own loop there. With clang 19 (stop 61) the two
+ * copies still took 1.11-1.14 of the time in WASM on board(40, 2), (25, 7)
+ * and the 40-hint bench board (3 alternating pairs in one Node process). */
 #if defined(__wasm__)
 #define TEAMS_WRITTEN_OUT 0
 #else
@@ -1081,7 +1083,9 @@ static int64_t lane_quads(const engine *e, uint32_t S, double (*val)[LANES], con
  * it stays a function of its own. wasm-opt inlines a function with one
  * caller, whatever clang was told, and lane_pairs inlined into finish_pair
  * made V8 compile finish_pair worse (before stop 59 lane_pairs was left
- * out of WASM for that: LANE_PAIRS, above). */
+ * out of WASM for that: LANE_PAIRS, above). Built by clang 19 (stop 61),
+ * inlined still took 1.13-1.33 of the time on board(40, 2), (25, 7) and
+ * the 40-hint bench board (3 pairs, Node). */
 static inline int64_t lane_group_pairs(const engine *e, uint32_t S, double (*val)[LANES], const uint32_t *codes,
                                        const double *D, int g)
 {
