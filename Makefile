@@ -72,7 +72,7 @@ WASM_JS := build/wasm/winrate-core.mjs
 # The package's version: the integrations' default CDN URL names it.
 VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
 
-.PHONY: all setup native wasm site run test test-unit test-asan test-tsan test-cli test-wasm test-fuzz-replay \
+.PHONY: all setup native wasm site run test test-unit test-simd test-asan test-tsan test-cli test-wasm test-fuzz-replay \
   test-e2e test-e2e-only test-e2e-repeat test-e2e-slow blogs blogs-build test-blogs test-wordpress test-php test-gate test-package asan fuzz dist bench bench-ab clean
 
 all: native wasm
@@ -138,30 +138,32 @@ PGO ?= $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo 1)
 PGO_CASES := codenames-25-15h codenames-15 codenames-20 codenames-15-own hopchess-4x4 hopchess-3x4-sweep13 \
   dice-100 dice-100-rolls escape-1000
 CLI_SRCS := $(LIB_SRCS) c/cli/main.c
-# $(1): extra flags. Every CLI source to build/pgo/<its path>.o, on every CPU.
+# CLI_DIR: where the CLI goes (test-simd builds others under build/simd).
+CLI_DIR ?= build
+# $(1): extra flags. Every CLI source to $(CLI_DIR)/pgo/<its path>.o, on every CPU.
 define pgo_objects
 	@printf '%s\n' $(CLI_SRCS) | xargs -P "$$(nproc)" -I {} sh -c \
-	  'mkdir -p build/pgo/$$(dirname {}) && exec $(CC) $(CFLAGS_NATIVE) $(CFLAGS) $(1) -c {} -o build/pgo/$$(dirname {})/$$(basename {} .c).o'
+	  'mkdir -p $(CLI_DIR)/pgo/$$(dirname {}) && exec $(CC) $(CFLAGS_NATIVE) $(CFLAGS) $(1) -c {} -o $(CLI_DIR)/pgo/$$(dirname {})/$$(basename {} .c).o'
 endef
 
 ifeq ($(PGO),1)
-build/winrate: $(CLI_SRCS) $(LIB_HDRS) $(PGO_CASES:%=bench/cases/%.txt) $(wildcard $(PGO_CASES:%=bench/cases/%.args))
-	@rm -rf build/pgo
-	@echo "PGO: instrumented build (build/pgo)"
+$(CLI_DIR)/winrate: $(CLI_SRCS) $(LIB_HDRS) $(PGO_CASES:%=bench/cases/%.txt) $(wildcard $(PGO_CASES:%=bench/cases/%.args))
+	@rm -rf $(CLI_DIR)/pgo
+	@echo "PGO: instrumented build ($(CLI_DIR)/pgo)"
 	$(call pgo_objects,-fprofile-generate -fprofile-update=single)
-	@$(CC) $(CFLAGS) -fprofile-generate $(CLI_SRCS:%.c=build/pgo/%.o) -lm -pthread -o build/pgo/train
+	@$(CC) $(CFLAGS) -fprofile-generate $(CLI_SRCS:%.c=$(CLI_DIR)/pgo/%.o) -lm -pthread -o $(CLI_DIR)/pgo/train
 	@echo "PGO: training on $(PGO_CASES)"
 	@cpu=$$(taskset -cp $$$$ | sed 's/.*: //; s/[,-].*//'); \
 	for c in $(PGO_CASES); do \
 	  args=""; if [ -f bench/cases/$$c.args ]; then args=$$(cat bench/cases/$$c.args); fi; \
-	  taskset -c "$$cpu" build/pgo/train $${c%%-*} $$args bench/cases/$$c.txt >/dev/null; \
+	  taskset -c "$$cpu" $(CLI_DIR)/pgo/train $${c%%-*} $$args bench/cases/$$c.txt >/dev/null; \
 	done
 	@echo "PGO: optimized build ($@)"
 	$(call pgo_objects,-fprofile-use -fprofile-partial-training)
-	@$(CC) $(CFLAGS) $(CLI_SRCS:%.c=build/pgo/%.o) -lm -pthread -o $@
+	@$(CC) $(CFLAGS) $(CLI_SRCS:%.c=$(CLI_DIR)/pgo/%.o) -lm -pthread -o $@
 else
-build/winrate: $(CLI_SRCS) $(LIB_HDRS)
-	@mkdir -p build
+$(CLI_DIR)/winrate: $(CLI_SRCS) $(LIB_HDRS)
+	@mkdir -p $(CLI_DIR)
 	$(CC) $(CFLAGS_NATIVE) $(CFLAGS) $(CLI_SRCS) -lm -pthread -o $@
 endif
 
@@ -249,7 +251,7 @@ dist: site
 
 # ---- tests ---------------------------------------------------------------
 test: setup all
-	@$(MAKE) --no-print-directory test-gate test-unit test-asan test-tsan test-cli test-wasm test-php test-fuzz-replay test-package test-e2e
+	@$(MAKE) --no-print-directory test-gate test-unit test-simd test-asan test-tsan test-cli test-wasm test-php test-fuzz-replay test-package test-e2e
 	@echo "make test: all test groups passed"
 
 # The gate itself: a failing unit test must fail test-unit and test-asan.
@@ -263,6 +265,30 @@ test-gate: build/test/unit build/asan/unit build/asan/winrate
 test-unit: build/test/unit
 	@echo "== C unit tests"
 	@build/test/unit
+
+# The CLI (with PGO) and the unit tests as built on a CPU with one SIMD level
+# less than this one: AVX2 without AVX-512 (Codenames' quads, not octs)
+# where this CPU has AVX-512, SSE2 alone (pairs) where it has AVX2 but not
+# AVX-512. Each level compiles other code (CN_MAX_LANES, internal.h): on a Zen
+# 3 without AVX-512 the PGO build once failed (-Warray-bounds, b2c5187),
+# which no machine with AVX-512 could see. About 1 min.
+SIMD_FLAGS_avx2 := -mavx2
+SIMD_FLAGS_sse2 :=
+SIMD_BELOW := $(if $(findstring avx512f,$(NATIVE_SIMD)),avx2,$(if $(findstring avx2,$(NATIVE_SIMD)),sse2))
+build/simd/%/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_COMMON) $(SIMD_FLAGS_$*) $(CFLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -pthread -o $@
+
+test-simd:
+ifeq ($(SIMD_BELOW),)
+	@echo "== SIMD levels: none below this CPU's (no AVX2) to build"
+else
+	@echo "== the CLI and the unit tests as built on a CPU with $(SIMD_BELOW) and no more"
+	@$(MAKE) --no-print-directory CLI_DIR=build/simd/$(SIMD_BELOW) NATIVE_SIMD='$(SIMD_FLAGS_$(SIMD_BELOW))' \
+	  build/simd/$(SIMD_BELOW)/winrate build/simd/$(SIMD_BELOW)/unit
+	@build/simd/$(SIMD_BELOW)/unit codenames
+	@WINRATE=build/simd/$(SIMD_BELOW)/winrate c/test/cli-test.sh
+endif
 
 test-tsan: build/tsan/unit
 	@echo "== Codenames unit tests under ThreadSanitizer (its solve is the threaded one)"
