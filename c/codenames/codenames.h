@@ -249,6 +249,19 @@
  * (make bench-ab, 11 pairs; 15, 25 and 40 hints): natively on one core
  * 1.08, 0.99 and 0.85, in WASM 1.32, 1.16 and 1.04: the lookups cost more
  * than the smaller table saves there.
+ * "Stays in the caches" is not so on every board: on bench/spread.mjs's
+ * slowest boards the dictionary is big (stop 61, quads natively with AVX2:
+ * 321 and 400 thousand distinct entries, 10 and 13 MB, on board(40, 2)
+ * and (25, 7), against 48 thousand on board(40, 7), which takes 0.8 of
+ * board(40, 2)'s time in WASM), and its reads were 53% of the misses of a
+ * 32 KB first-level cache and 62% of those of a 1 MB second level on
+ * board(40, 2) (cachegrind; board(40, 7): a third as many first-level
+ * misses in finish_pair). Those reads have a long tail: the 16 sure
+ * entries take 66% of them, the first 1,000 entries 84%, 20,000 93%,
+ * 100,000 97% (board(40, 7): 1,000 take 96%). Putting the hot entries
+ * together (by renumbering the codes as the solve goes) would at most halve
+ * the lines they take: about 1% of the reads would move into a 1 MB cache;
+ * not built.
  * codenames_estimate_bytes counts the codes, the bitmaps and a dictionary
  * of 1024 pairs, before allocating; a dictionary that grows past what the
  * budget leaves stops the solve with the same error (WR_ETOOBIG).
