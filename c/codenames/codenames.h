@@ -252,7 +252,7 @@
  * "Stays in the caches" is not so on every board: on bench/spread.mjs's
  * slowest boards the dictionary is big (stop 61, quads natively with AVX2:
  * 321 and 400 thousand distinct entries, 10 and 13 MB, on board(40, 2)
- * and (25, 7), against 48 thousand on board(40, 7), which takes 0.8 of
+ * and (25, 7), against 48 thousand on board(40, 7), which takes 0.80-0.87 of
  * board(40, 2)'s time in WASM), and its reads were 53% of the misses of a
  * 32 KB first-level cache and 62% of those of a 1 MB second level on
  * board(40, 2) (cachegrind; board(40, 7): a third as many first-level
