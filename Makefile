@@ -54,10 +54,10 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 # The compiler behind emcc: Debian's emscripten (3.1.6) comes with clang 14;
 # WASM_LLVM=19 has it run Debian's clang-19, llc-19, llvm-nm-19 and
 # wasm-ld-19 instead (packages clang-19, llvm-19, lld-19; make setup installs
-# them). Chromium 156, 2026-12-07, the same module bytes out but for the
-# code: 0.90-0.95 of clang 14's time on bench/spread.mjs's nine 40-hint
-# boards and two of its 25-hint ones (5 alternating pairs each in one page),
-# the same results. Clang 22 (bookworm-security) needs -sGLOBAL_BASE raised
+# them). The glue (.mjs) comes out the same, the .wasm different: in
+# Chromium 156 (2026-12-07) 0.90-0.95 of clang 14's time on bench/spread.mjs's
+# nine 40-hint boards and two of its 25-hint ones (5 alternating pairs each in
+# one page), the same results. Clang 22 (bookworm-security) needs -sGLOBAL_BASE raised
 # past the stack and gained nothing measurable on clang 19. An EMCC of your
 # own (emsdk) runs its own LLVM: WASM_LLVM is then empty.
 ifeq ($(origin EMCC),file)
