@@ -375,7 +375,8 @@ int codenames_solve_reference(const codenames_request *req, const wr_options *op
 /* Test support: the whole table of positions of req's board, solved by
  * codenames_solve_threads and by the reference, compared value by value.
  * Returns -1 when every value is the same bits, the first index that
- * differs, or -2 when a solve failed. */
+ * differs, -2 when a solve failed, or -3 when the fast solve's dictionary
+ * holds an entry twice or cannot find one (cn_values_misfiled). */
 int64_t codenames_tables_differ(const codenames_request *req, const wr_options *opt, int threads);
 
 /* Test support: how many masks codenames_solve solves side by side for

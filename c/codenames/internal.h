@@ -197,6 +197,10 @@ void cn_values_retire(cn_values *v, int n);
 void cn_values_free(cn_values *v);
 double cn_values_dict_bytes(const cn_values *v, int L); /* v NULL: the first one's, for L lane bits */
 uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t hash);
+/* Test support: the codes (past the sure ones) that a lookup of their own
+ * values does not find: 0 when every entry is in the dictionary once and
+ * found (a second copy, or a slot filed wrong, counts) */
+int64_t cn_values_misfiled(cn_values *v);
 
 static inline uint64_t cn_pair_hash(const double *x, int L)
 {

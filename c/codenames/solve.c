@@ -416,6 +416,7 @@ int64_t codenames_tables_differ(const codenames_request *req, const wr_options *
             double x = cn_get(a, (uint32_t)(i >> 1), (int)(i & 1)), y = cn_get(b, (uint32_t)(i >> 1), (int)(i & 1));
             if (memcmp(&x, &y, sizeof x) != 0) at = i;
         }
+        if (at == -1 && cn_values_misfiled(a->vals)) at = -3;
     }
     engine_free(a);
     engine_free(b);

@@ -60,20 +60,36 @@ static cn_dict *dict_new(uint32_t cap, int L)
     return d;
 }
 
+/* A slot holds code + 1 (28 bits: codes < cap <= 2^27, grow) and, in its
+ * top 4 bits, 4 bits of its pair's hash (bits 28..31: the slot's index
+ * takes bits 32 and up), so that a probe of another pair's slot seldom
+ * reads that pair: on the slowest boards of bench/spread.mjs the
+ * dictionary is big (codenames.h, "Memory") and such a read a cache miss. */
+#define SLOT_CODE ((1u << 28) - 1)
+
+static uint32_t slot_tag(uint64_t hash)
+{
+    return (uint32_t)hash & ~SLOT_CODE;
+}
+
 /* The code of the pair in d, or NONE; *at gets its slot, or the empty
  * slot where it goes (set on both paths: GCC's profile-guided build could
  * not tell that grow's finds, of pairs not yet there, always set it). */
 static uint32_t find(cn_dict *d, const double *x, int L, uint64_t hash, uint32_t *at)
 {
-    uint32_t s = (uint32_t)(hash >> 32) & d->mask;
-    int c;
-    while ((c = wr_atomic_get(&d->slot[s])) != 0) {
-        const double *p = d->pairs + ((size_t)(c - 1) << L);
-        if (cn_same(p, x, L)) break;
+    uint32_t s = (uint32_t)(hash >> 32) & d->mask, tag = slot_tag(hash), c;
+    while ((c = (uint32_t)wr_atomic_get(&d->slot[s])) != 0) {
+        if ((c & ~SLOT_CODE) == tag && cn_same(d->pairs + ((size_t)((c & SLOT_CODE) - 1) << L), x, L)) break;
         s = (s + 1) & d->mask;
     }
     *at = s;
-    return c ? (uint32_t)c - 1 : NONE;
+    return c ? (c & SLOT_CODE) - 1 : NONE;
+}
+
+/* Slot at of d gets code, for a pair of that hash. */
+static void put_slot(cn_dict *d, uint32_t at, uint32_t code, uint64_t hash)
+{
+    wr_atomic_set(&d->slot[at], (int)((code + 1) | slot_tag(hash)));
 }
 
 int cn_values_init(cn_values *v, int FS, int L, int zeroed, double limit)
@@ -140,6 +156,18 @@ void cn_values_free(cn_values *v)
     memset(v, 0, sizeof *v);
 }
 
+int64_t cn_values_misfiled(cn_values *v)
+{
+    cn_dict *d = wr_atomic_ptr_get(&v->dict);
+    int64_t bad = 0;
+    uint32_t i, at;
+    for (i = cn_sure_codes(v->L); i < v->n; i++) {
+        const double *x = d->pairs + ((size_t)i << v->L);
+        bad += find(d, x, v->L, cn_pair_hash(x, v->L), &at) != i;
+    }
+    return bad;
+}
+
 /* Room for twice as many pairs (the lock held): a new dictionary; the old
  * one stays readable until cn_values_quiesce (other threads may hold it). */
 static int grow(cn_values *v, cn_dict **d)
@@ -147,7 +175,8 @@ static int grow(cn_values *v, cn_dict **d)
     uint32_t cap = 2 * (*d)->cap, i, at;
     cn_dict *bigger;
     /* never reached (the table has at most 2^25 + 2 codes), but the codes'
-     * byte offsets must stay below 2^32 (internal.h) */
+     * byte offsets must stay below 2^32 (internal.h), and so code + 1 <= 2^27
+     * fits a slot's SLOT_CODE */
     if ((*d)->cap >= (1u << (31 - cn_shift(v->L))) || v->held + dict_bytes(cap, v->L) > v->limit) {
         v->wanted = v->held + dict_bytes(cap, v->L);
         return WR_ETOOBIG;
@@ -157,8 +186,9 @@ static int grow(cn_values *v, cn_dict **d)
     memcpy(bigger->pairs, (*d)->pairs, (sizeof(double) << v->L) * v->n);
     for (i = cn_sure_codes(v->L); i < v->n; i++) {
         const double *x = bigger->pairs + ((size_t)i << v->L);
-        find(bigger, x, v->L, cn_pair_hash(x, v->L), &at);
-        wr_atomic_set(&bigger->slot[at], (int)i + 1);
+        uint64_t hash = cn_pair_hash(x, v->L);
+        find(bigger, x, v->L, hash, &at);
+        put_slot(bigger, at, i, hash);
     }
     v->old[v->nold++] = *d;
     v->held += dict_bytes(cap, v->L);
@@ -185,7 +215,7 @@ uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t h
         if (code == NONE && rc == WR_OK) {
             code = v->n++;
             memcpy(d->pairs + ((size_t)code << v->L), x, sizeof(double) << v->L);
-            wr_atomic_set(&d->slot[at], (int)code + 1); /* after the pair: a lookup that sees it reads it */
+            put_slot(d, at, code, hash); /* after the pair: a lookup that sees it reads it */
         }
         wr_mutex_unlock(&v->lock);
         if (rc != WR_OK) {
