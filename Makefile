@@ -138,7 +138,7 @@ PGO ?= $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo 1)
 PGO_CASES := codenames-25-15h codenames-15 codenames-20 codenames-15-own hopchess-4x4 hopchess-3x4-sweep13 \
   dice-100 dice-100-rolls escape-1000
 CLI_SRCS := $(LIB_SRCS) c/cli/main.c
-# CLI_DIR: where the CLI goes (test-simd builds others under build/simd).
+# CLI_DIR: where the CLI goes (test-simd builds another under build/simd).
 CLI_DIR ?= build
 # $(1): extra flags. Every CLI source to $(CLI_DIR)/pgo/<its path>.o, on every CPU.
 define pgo_objects
@@ -167,8 +167,10 @@ $(CLI_DIR)/winrate: $(CLI_SRCS) $(LIB_HDRS)
 	$(CC) $(CFLAGS_NATIVE) $(CFLAGS) $(CLI_SRCS) -lm -pthread -o $@
 endif
 
-build/test/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
-	@mkdir -p build/test
+# UNIT_DIR: where the unit tests go (test-simd builds another under build/simd).
+UNIT_DIR ?= build/test
+$(UNIT_DIR)/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
+	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_NATIVE) $(CFLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -pthread -o $@
 
 build/asan/winrate: $(LIB_SRCS) $(LIB_HDRS) c/cli/main.c
@@ -275,16 +277,13 @@ test-unit: build/test/unit
 SIMD_FLAGS_avx2 := -mavx2
 SIMD_FLAGS_sse2 :=
 SIMD_BELOW := $(if $(findstring avx512f,$(NATIVE_SIMD)),avx2,$(if $(findstring avx2,$(NATIVE_SIMD)),sse2))
-build/simd/%/unit: $(LIB_SRCS) $(LIB_HDRS) $(TEST_SRCS) $(wildcard c/test/*.h)
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_COMMON) $(SIMD_FLAGS_$*) $(CFLAGS) -Ic/test $(LIB_SRCS) $(TEST_SRCS) -lm -pthread -o $@
-
 test-simd:
 ifeq ($(SIMD_BELOW),)
 	@echo "== SIMD levels: none below this CPU's (no AVX2) to build"
 else
 	@echo "== the CLI and the unit tests as built on a CPU with $(SIMD_BELOW) and no more"
-	@$(MAKE) --no-print-directory CLI_DIR=build/simd/$(SIMD_BELOW) NATIVE_SIMD='$(SIMD_FLAGS_$(SIMD_BELOW))' \
+	@$(MAKE) --no-print-directory CLI_DIR=build/simd/$(SIMD_BELOW) UNIT_DIR=build/simd/$(SIMD_BELOW) \
+	  NATIVE_SIMD='$(SIMD_FLAGS_$(SIMD_BELOW))' \
 	  build/simd/$(SIMD_BELOW)/winrate build/simd/$(SIMD_BELOW)/unit
 	@build/simd/$(SIMD_BELOW)/unit codenames
 	@WINRATE=build/simd/$(SIMD_BELOW)/winrate c/test/cli-test.sh
