@@ -48,7 +48,8 @@
  * distinct pairs are few: 8 to 160 thousand on the 25-card bench boards,
  * for 2^24 pairs and teams. Codes 0..3 are the pairs of sure outcomes
  * (code 2a + b: a at S, b at S|1, each 0 or 1). The dictionary grows by
- * doubling under a lock; a replaced one stays readable until
+ * doubling (under a lock; with threads, built ahead outside it: values.c,
+ * pregrow); a replaced one stays readable until
  * cn_values_quiesce (no thread holds it), and a pair never moves within
  * one, so a code read from the table is good in any dictionary a reader
  * holds (codes are read only once the level that wrote them is done, or by
@@ -111,6 +112,12 @@ typedef struct cn_values {
     double wanted;        /* the bytes it asked for when it outgrew them */
     wr_mutex lock;        /* taken to give a code */
     int locked;           /* lock was made */
+    /* threads share the dictionary (cn_values_share): the next one is built
+     * before this one is full, outside the lock (values.c, pregrow) */
+    int share;
+    int growing;          /* a thread is building it (under the lock) */
+    wr_cond grown;        /* it was published, or its building failed */
+    int cond_made;        /* grown was made */
 } cn_values;
 
 typedef struct engine {
@@ -195,6 +202,9 @@ void cn_values_quiesce(cn_values *v);
 int cn_values_replaced(cn_values *v);
 void cn_values_retire(cn_values *v, int n);
 void cn_values_free(cn_values *v);
+/* Threads will code entries at once: grow the dictionary ahead (values.c,
+ * pregrow). WR_OK, or WR_ENOMEM when the condition could not be made. */
+int cn_values_share(cn_values *v);
 double cn_values_dict_bytes(const cn_values *v, int L); /* v NULL: the first one's, for L lane bits */
 uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t hash);
 /* Test support: the codes (past the sure ones) that a lookup of their own

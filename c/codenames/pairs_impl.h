@@ -1291,6 +1291,7 @@ int PAIRS_API(cn_solve_pairs)(engine *e, const wr_options *opt, int threads, int
     if (threads < 1) threads = wr_cpu_count();
     if (top < 2) threads = 1;
     if (threads > MAX_THREADS) threads = MAX_THREADS;
+    if (threads > 1) rc = cn_values_share(e->vals);
     ps->e = e;
     ps->opt = opt;
     ps->total = ldexp(1.0, bits);

@@ -147,11 +147,22 @@ void cn_values_quiesce(cn_values *v)
     if (v->nold) cn_values_retire(v, v->nold); /* none when the lock could not be made */
 }
 
+int cn_values_share(cn_values *v)
+{
+    if (!v->cond_made) {
+        if (wr_cond_init(&v->grown) != 0) return WR_ENOMEM;
+        v->cond_made = 1;
+    }
+    v->share = 1;
+    return WR_OK;
+}
+
 void cn_values_free(cn_values *v)
 {
     cn_values_quiesce(v);
     free(v->code);
     dict_free(wr_atomic_ptr_get(&v->dict));
+    if (v->cond_made) wr_cond_destroy(&v->grown);
     if (v->locked) wr_mutex_destroy(&v->lock);
     memset(v, 0, sizeof *v);
 }
@@ -168,33 +179,87 @@ int64_t cn_values_misfiled(cn_values *v)
     return bad;
 }
 
-/* Room for twice as many pairs (the lock held): a new dictionary; the old
- * one stays readable until cn_values_quiesce (other threads may hold it). */
-static int grow(cn_values *v, cn_dict **d)
+/* Codes lo .. hi - 1 of from copied into the bigger dictionary to, and
+ * filed in its slots (but the sure ones, which cn_code finds without). */
+static void refile(cn_dict *to, const cn_dict *from, uint32_t lo, uint32_t hi, int L)
 {
-    uint32_t cap = 2 * (*d)->cap, i, at;
-    cn_dict *bigger;
-    /* never reached (the table has at most 2^25 + 2 codes), but the codes'
-     * byte offsets must stay below 2^32 (internal.h), and so code + 1 <= 2^27
-     * fits a slot's SLOT_CODE */
-    if ((*d)->cap >= (1u << (31 - cn_shift(v->L))) || v->held + dict_bytes(cap, v->L) > v->limit) {
-        v->wanted = v->held + dict_bytes(cap, v->L);
+    uint32_t i, at;
+    memcpy(to->pairs + ((size_t)lo << L), from->pairs + ((size_t)lo << L), (sizeof(double) << L) * (hi - lo));
+    for (i = lo > cn_sure_codes(L) ? lo : cn_sure_codes(L); i < hi; i++) {
+        const double *x = to->pairs + ((size_t)i << L);
+        uint64_t hash = cn_pair_hash(x, L);
+        find(to, x, L, hash, &at);
+        put_slot(to, at, i, hash);
+    }
+}
+
+/* WR_OK when a dictionary twice the size of d may be made (the lock
+ * held), else why not (WR_ETOOBIG: what it would take is noted, wanted). */
+static int room_to_grow(cn_values *v, const cn_dict *d)
+{
+    /* never short (the table has at most 2^25 + 2 codes), but the codes'
+     * byte offsets must stay below 2^32 (internal.h), and so code + 1 <=
+     * 2^27 fits a slot's SLOT_CODE */
+    if (d->cap >= (1u << (31 - cn_shift(v->L))) || v->held + dict_bytes(2 * d->cap, v->L) > v->limit) {
+        v->wanted = v->held + dict_bytes(2 * d->cap, v->L);
         return WR_ETOOBIG;
     }
-    if (v->nold == (int)(sizeof v->old / sizeof v->old[0])) return WR_ENOMEM; /* cannot be: 19 doublings */
-    if (!(bigger = dict_new(cap, v->L))) return WR_ENOMEM;
-    memcpy(bigger->pairs, (*d)->pairs, (sizeof(double) << v->L) * v->n);
-    for (i = cn_sure_codes(v->L); i < v->n; i++) {
-        const double *x = bigger->pairs + ((size_t)i << v->L);
-        uint64_t hash = cn_pair_hash(x, v->L);
-        find(bigger, x, v->L, hash, &at);
-        put_slot(bigger, at, i, hash);
-    }
-    v->old[v->nold++] = *d;
-    v->held += dict_bytes(cap, v->L);
+    return v->nold < (int)(sizeof v->old / sizeof v->old[0]) ? WR_OK : WR_ENOMEM; /* cannot be: 19 doublings */
+}
+
+/* The bigger dictionary published in place of d (the lock held); d stays
+ * readable until cn_values_quiesce (other threads may hold it). */
+static void publish(cn_values *v, cn_dict *d, cn_dict *bigger)
+{
+    v->old[v->nold++] = d;
     wr_atomic_ptr_set(&v->dict, bigger);
+}
+
+/* Room for twice as many pairs, now (the lock held). */
+static int grow(cn_values *v, cn_dict **d)
+{
+    cn_dict *bigger;
+    int rc = room_to_grow(v, *d);
+    if (rc) return rc;
+    if (!(bigger = dict_new(2 * (*d)->cap, v->L))) return WR_ENOMEM;
+    refile(bigger, *d, 0, v->n, v->L);
+    v->held += dict_bytes(bigger->cap, v->L);
+    publish(v, *d, bigger);
     *d = bigger;
     return WR_OK;
+}
+
+/* When threads share the dictionary d (cn_values_share), the thread that
+ * fills it to 15/16 builds the next one, twice as big, outside the lock:
+ * it copies and files the first n codes (given before it let go of the
+ * lock), touching every page of the new arrays, then takes the lock again
+ * for the codes given meanwhile (few: the others go on coding into d) and
+ * publishes it. A thread that finds d full waits for it (grown). Before
+ * (stop 62), the thread that found d full grew it under the lock, and the
+ * first writes to each new page of the pairs came under the lock too: on
+ * board(25, 7) of bench/spread.mjs (336 thousand octs, 9 doublings, two
+ * threads) the threads waited for the lock 90-110 ms in all, of 1.4 s of
+ * solving, 40-50 ms of it in 15-19 waits of over 0.1 ms (grows) and
+ * 42-48 ms in about 1,600 waits of 2-100 us (page faults). */
+static void pregrow(cn_values *v, cn_dict *d, uint32_t n)
+{
+    cn_dict *bigger = dict_new(2 * d->cap, v->L);
+    if (bigger) {
+        /* the pages the codes after n will fill, and the slots, touched here and not under the lock */
+        memset(bigger->pairs + ((size_t)n << v->L), 0, (sizeof(double) << v->L) * (bigger->cap - n));
+        memset(bigger->slot, 0, sizeof *bigger->slot * 2 * (size_t)bigger->cap);
+        refile(bigger, d, 0, n, v->L);
+    }
+    wr_mutex_lock(&v->lock);
+    if (bigger) {
+        refile(bigger, d, n, v->n, v->L);
+        publish(v, d, bigger);
+    } else {
+        v->held -= dict_bytes(2 * d->cap, v->L); /* the grow when d is full says why */
+    }
+    v->growing = 0;
+    wr_cond_broadcast(&v->grown);
+    wr_mutex_unlock(&v->lock);
 }
 
 /* The dictionary without the lock (a slot, once set, holds its code for
@@ -202,22 +267,37 @@ static int grow(cn_values *v, cn_dict **d)
 uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t hash)
 {
     cn_slot *c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
-    cn_dict *d;
-    uint32_t code, at;
+    cn_dict *d, *ahead = NULL;
+    uint32_t code, at, n = 0;
     int rc = WR_OK;
     d = wr_atomic_ptr_get(&v->dict);
     code = find(d, x, v->L, hash, &at);
     if (code == NONE) {
         wr_mutex_lock(&v->lock);
-        d = wr_atomic_ptr_get(&v->dict);
-        code = find(d, x, v->L, hash, &at);
-        if (code == NONE && v->n == d->cap && (rc = grow(v, &d)) == WR_OK) find(d, x, v->L, hash, &at);
+        for (;;) {
+            d = wr_atomic_ptr_get(&v->dict);
+            code = find(d, x, v->L, hash, &at);
+            if (code != NONE || v->n < d->cap) break;
+            if (!v->growing) {
+                if ((rc = grow(v, &d)) == WR_OK) find(d, x, v->L, hash, &at);
+                break;
+            }
+            wr_cond_wait(&v->grown, &v->lock); /* full: another thread builds the next one (pregrow) */
+        }
         if (code == NONE && rc == WR_OK) {
             code = v->n++;
             memcpy(d->pairs + ((size_t)code << v->L), x, sizeof(double) << v->L);
             put_slot(d, at, code, hash); /* after the pair: a lookup that sees it reads it */
+            if (v->share && !v->growing && v->n == d->cap - d->cap / 16 &&
+                room_to_grow(v, d) == WR_OK) {
+                v->growing = 1;
+                v->held += dict_bytes(2 * d->cap, v->L);
+                ahead = d;
+                n = v->n;
+            }
         }
         wr_mutex_unlock(&v->lock);
+        if (ahead) pregrow(v, ahead, n);
         if (rc != WR_OK) {
             wr_atomic_set(&v->failed, rc);
             return 0; /* any code: the solve stops at its next check of failed */
