@@ -1,11 +1,16 @@
 /* values.c — the table of values: a code per pair of masks and team, and
  * the dictionary of the distinct value pairs the codes stand for
  * (internal.h, cn_values; codenames.h, "Memory"). */
+#define _DEFAULT_SOURCE /* madvise, MADV_POPULATE_WRITE (ready_pages) */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
+
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#endif
 
 #define FIRST_CAP 1024u /* pairs the dictionary starts with room for */
 #define NONE 0xffffffffu
@@ -229,26 +234,53 @@ static int grow(cn_values *v, cn_dict **d)
     return WR_OK;
 }
 
+/* With threads (cn_values_share), the pages of d's pairs from byte off on,
+ * up to AHEAD bytes of them, made ready for writing outside the lock, so
+ * that a new code does not fault a page in under it (Linux: the pages'
+ * contents are not touched, so a code written there meanwhile is kept). */
+#define AHEAD 65536u
+static void ready_pages(const cn_dict *d, size_t off, int L)
+{
+#if defined(MADV_POPULATE_WRITE)
+    size_t end = (size_t)d->cap << cn_shift(L), page = 4096;
+    char *from = (char *)d->pairs + off, *to;
+    if (off >= end) return;
+    to = (char *)d->pairs + (end - off < AHEAD ? end : off + AHEAD);
+    from = (char *)(((uintptr_t)from + page - 1) & ~(uintptr_t)(page - 1));
+    if (to > from) madvise(from, (size_t)(to - from), MADV_POPULATE_WRITE); /* may fail: then pages fault in as before */
+#else
+    (void)d;
+    (void)off;
+    (void)L;
+#endif
+}
+
 /* When threads share the dictionary d (cn_values_share), the thread that
- * fills it to 15/16 builds the next one, twice as big, outside the lock:
+ * fills it to 31/32 builds the next one, twice as big, outside the lock:
  * it copies and files the first n codes (given before it let go of the
- * lock), touching every page of the new arrays, then takes the lock again
- * for the codes given meanwhile (few: the others go on coding into d) and
- * publishes it. A thread that finds d full waits for it (grown). Before
- * (stop 62), the thread that found d full grew it under the lock, and the
- * first writes to each new page of the pairs came under the lock too: on
- * board(25, 7) of bench/spread.mjs (336 thousand octs, 9 doublings, two
- * threads) the threads waited for the lock 90-110 ms in all, of 1.4 s of
- * solving, 40-50 ms of it in 15-19 waits of over 0.1 ms (grows) and
- * 42-48 ms in about 1,600 waits of 2-100 us (page faults). */
+ * lock), then takes the lock again for the codes given meanwhile (few: the
+ * others go on coding into d) and publishes it. A thread that finds d full
+ * waits for it (grown). Before (stop 62) the thread that found d full grew
+ * it under the lock, and the first write to each new page of the pairs
+ * faulted the page in under the lock (ready_pages). On board(25, 7) of
+ * bench/spread.mjs (336 thousand octs, 9 doublings, two threads) the
+ * threads waited for the lock 90-110 ms in all, of 1.4 s of solving: 40-50
+ * ms in 15-19 waits of over 0.1 ms (grows) and 42-48 ms in about 1,600 of
+ * 2-100 us (faults); now 18-24 ms, most of it the clock read that timed
+ * them (5-6 waits over 0.1 ms, 63-105 of 2-100 us). The time: 0.988, 0.961
+ * and 0.979 on board(25, 7), (25, 2) and (40, 2) (15 alternating pairs,
+ * two threads, PGO builds; a noisy day: single pairs 0.76-1.12). Memory as
+ * before, but that a board that ends within the last 1/32 of a
+ * dictionary's room has the next one too: board(15, 7), whose 260
+ * thousand codes are 99.3% of 2^18, peaks at 51 MB, not 32. Touching the
+ * new pairs whole here (memset) instead of ready_pages took that memory on
+ * every board (peak 68-78 MB against 33-63 MB over the spread). */
 static void pregrow(cn_values *v, cn_dict *d, uint32_t n)
 {
     cn_dict *bigger = dict_new(2 * d->cap, v->L);
     if (bigger) {
-        /* the pages the codes after n will fill, and the slots, touched here and not under the lock */
-        memset(bigger->pairs + ((size_t)n << v->L), 0, (sizeof(double) << v->L) * (bigger->cap - n));
-        memset(bigger->slot, 0, sizeof *bigger->slot * 2 * (size_t)bigger->cap);
         refile(bigger, d, 0, n, v->L);
+        ready_pages(bigger, (size_t)n << cn_shift(v->L), v->L);
     }
     wr_mutex_lock(&v->lock);
     if (bigger) {
@@ -267,7 +299,7 @@ static void pregrow(cn_values *v, cn_dict *d, uint32_t n)
 uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t hash)
 {
     cn_slot *c = cache ? &cache->s[hash >> (64 - CN_CACHE_BITS)] : NULL;
-    cn_dict *d, *ahead = NULL;
+    cn_dict *d, *ahead = NULL, *ready = NULL;
     uint32_t code, at, n = 0;
     int rc = WR_OK;
     d = wr_atomic_ptr_get(&v->dict);
@@ -288,7 +320,8 @@ uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t h
             code = v->n++;
             memcpy(d->pairs + ((size_t)code << v->L), x, sizeof(double) << v->L);
             put_slot(d, at, code, hash); /* after the pair: a lookup that sees it reads it */
-            if (v->share && !v->growing && v->n == d->cap - d->cap / 16 &&
+            if (v->share && !(((size_t)code << cn_shift(v->L)) & (AHEAD - 1))) ready = d; /* a new stretch of pages */
+            if (v->share && !v->growing && v->n == d->cap - d->cap / 32 &&
                 room_to_grow(v, d) == WR_OK) {
                 v->growing = 1;
                 v->held += dict_bytes(2 * d->cap, v->L);
@@ -297,6 +330,7 @@ uint32_t cn_code_slow(cn_values *v, cn_cache *cache, const double *x, uint64_t h
             }
         }
         wr_mutex_unlock(&v->lock);
+        if (ready) ready_pages(ready, ((size_t)code << cn_shift(v->L)) + AHEAD, v->L); /* the stretch after it */
         if (ahead) pregrow(v, ahead, n);
         if (rc != WR_OK) {
             wr_atomic_set(&v->failed, rc);
