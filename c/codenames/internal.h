@@ -112,12 +112,12 @@ typedef struct cn_values {
     double wanted;        /* the bytes it asked for when it outgrew them */
     wr_mutex lock;        /* taken to give a code */
     int locked;           /* lock was made */
-    /* threads share the dictionary (cn_values_share): the next one is built
-     * before this one is full, outside the lock (values.c, pregrow) */
+    /* threads share the dictionary (cn_values_share; grown was made): the
+     * next one is built before this one is full, outside the lock
+     * (values.c, pregrow) */
     int share;
     int growing;          /* a thread is building it (under the lock) */
     wr_cond grown;        /* it was published, or its building failed */
-    int cond_made;        /* grown was made */
 } cn_values;
 
 typedef struct engine {

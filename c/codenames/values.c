@@ -154,10 +154,7 @@ void cn_values_quiesce(cn_values *v)
 
 int cn_values_share(cn_values *v)
 {
-    if (!v->cond_made) {
-        if (wr_cond_init(&v->grown) != 0) return WR_ENOMEM;
-        v->cond_made = 1;
-    }
+    if (!v->share && wr_cond_init(&v->grown) != 0) return WR_ENOMEM;
     v->share = 1;
     return WR_OK;
 }
@@ -167,7 +164,7 @@ void cn_values_free(cn_values *v)
     cn_values_quiesce(v);
     free(v->code);
     dict_free(wr_atomic_ptr_get(&v->dict));
-    if (v->cond_made) wr_cond_destroy(&v->grown);
+    if (v->share) wr_cond_destroy(&v->grown);
     if (v->locked) wr_mutex_destroy(&v->lock);
     memset(v, 0, sizeof *v);
 }
